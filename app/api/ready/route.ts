@@ -1,0 +1,20 @@
+import { getDatabaseHandle } from "@/lib/db";
+import { getJobQueue } from "@/lib/jobs/queue";
+import { errorResponse } from "@/lib/http/errors";
+import { newTraceId } from "@/lib/http/trace";
+
+export const dynamic = "force-dynamic";
+
+/** Readiness: the database answers a query and the job queue's schema is installed. */
+export async function GET() {
+  const failures: string[] = [];
+  const database = await getDatabaseHandle()
+    .then((handle) => handle.executeSql("select 1"))
+    .then(() => "ok", (error: Error) => (failures.push(`database: ${error.message}`), "down"));
+  const jobs = await getJobQueue()
+    .then((boss) => boss.isInstalled())
+    .then((installed) => (installed ? "ok" : "down"), (error: Error) => (failures.push(`jobs: ${error.message}`), "down"));
+  if (jobs === "down" && !failures.some((f) => f.startsWith("jobs"))) failures.push("jobs: the queue schema is not installed");
+  if (failures.length) return errorResponse(503, { "engine: Ready": failures }, newTraceId());
+  return Response.json({ status: "ready", database, jobs });
+}

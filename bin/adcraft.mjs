@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { runTs } from "./run-ts.mjs";
+
+runTs("cli.ts");

@@ -1,0 +1,68 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL on the same connection(s) as the ORM: used by the job queue and health checks. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  executeSql: ExecuteSql;
+  /** A postgres:// URL for clients that open their own pool; absent for PGlite. */
+  connectionString?: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, "pglite"));
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // PGlite's query() takes one statement with parameters, exec() several without.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    connectionString: url,
+    executeSql: (text, values) => pool.query(text, values),
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { ApiError } from "./errors";
+
+export type RawInput = Record<string, unknown>;
+
+/** Query parameters; a repeated name becomes an array. */
+export function readQuery(url: URL): RawInput {
+  return collect(url.searchParams.keys(), (k) => url.searchParams.getAll(k));
+}
+
+/** A JSON, multipart or url-encoded body as a flat object. */
+export async function readBody(request: Request): Promise<RawInput> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw ApiError.validation("body", "The form data could not be read.");
+    }
+    return collect(form.keys(), (k) => form.getAll(k));
+  }
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as RawInput;
+  } catch {
+    // fall through to the one message below
+  }
+  throw ApiError.validation("body", "The request body must be a JSON object or multipart form data.");
+}
+
+function collect(keys: Iterable<string>, getAll: (key: string) => unknown[]): RawInput {
+  const out: RawInput = {};
+  for (const key of new Set(keys)) {
+    // Empty values count as absent, so a required field sent empty reads "is required".
+    const values = getAll(key).filter((v) => v !== "");
+    if (values.length) out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+/** Field names are matched case-insensitively (`PromptObjectsString` = `promptObjectsString`). */
+export function canonicalizeKeys(raw: RawInput, schema: z.ZodType | undefined): RawInput {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : undefined;
+  if (!shape) return raw;
+  const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [byLower.get(k.toLowerCase()) ?? k, v]));
+}
+
+export function findField(raw: RawInput, name: string): unknown {
+  const lower = name.toLowerCase();
+  return Object.entries(raw).find(([k]) => k.toLowerCase() === lower)?.[1];
+}
+
+/** Validates with the schema; each failing field becomes a 400 entry keyed by its name. */
+export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.infer<T> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "body");
+    const message = raw[field] === undefined && issue.path.length ? `The ${field} field is required.` : `The ${field} field ${issue.message}.`;
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  throw new ApiError(400, errors);
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import type { z } from "zod";
+import { getEnv } from "@/lib/env";
+import { getDatabase, type Database } from "@/lib/db";
+import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
+import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
+import type { Operation } from "@/lib/schemas/operation";
+import { ApiError, errorResponse } from "./errors";
+import { canonicalizeKeys, findField, parseInput, readBody, readQuery } from "./input";
+import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
+import { newTraceId } from "./trace";
+
+export interface ApiContext<Q, B> {
+  db: Database;
+  query: Q;
+  body: B;
+  /** The authenticated application and key; null only for `auth: "none"`. */
+  caller: Caller | null;
+  params: Record<string, string>;
+  request: Request;
+  traceId: string;
+}
+
+type Handler<Q, B> = (context: ApiContext<Q, B>) => Promise<unknown>;
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const holder = globalThis as typeof globalThis & { __adcraftRateLimiter?: RateLimiter };
+function rateLimiter() {
+  const env = getEnv();
+  return (holder.__adcraftRateLimiter ??= new RateLimiter(env.RATE_LIMIT_RPS, env.RATE_LIMIT_BURST));
+}
+
+/**
+ * The one wrapper of every /api/v1 handler: authentication, rate limit, input validation, credits
+ * and the contract's error body. A handler returns a value (sent as JSON) or a Response.
+ */
+export function withApi<Q extends z.ZodType, B extends z.ZodType>(
+  operation: Operation<Q, B>,
+  handler: Handler<z.infer<Q>, z.infer<B>>,
+) {
+  return async (request: Request, route?: RouteContext): Promise<Response> => {
+    const traceId = newTraceId();
+    let limit: RateDecision | null = null;
+    let charged: { caller: Caller; cost: number } | undefined;
+    try {
+      const db = await getDatabase();
+      let caller: Caller | null = null;
+      if (operation.auth !== "none") {
+        caller = await authenticateKey(db, request.headers);
+        limit = rateLimiter().take(caller.apiKeyId);
+        if (limit && !limit.allowed) {
+          throw new ApiError(429, { "business: RateLimit": ["Too many requests for this API key. Retry after the time in Retry-After."] }, {
+            "Retry-After": String(limit.retryAfterSeconds),
+          });
+        }
+        if (operation.auth === "token") await authenticateToken(request.headers, caller);
+      }
+
+      const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
+      const rawBody = operation.body ? canonicalizeKeys(await readBody(request), operation.body) : {};
+      const claimedApplication = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
+      if (caller && claimedApplication !== undefined && claimedApplication !== caller.applicationId) {
+        throw ApiError.unauthorized("The applicationId of the request is not the application of the access token.");
+      }
+      const query = (operation.query ? parseInput(operation.query, rawQuery) : {}) as z.infer<Q>;
+      const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
+
+      if (operation.credits && caller) {
+        if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw ApiError.noCredits();
+        charged = { caller, cost: operation.credits };
+      }
+      const params = Object.fromEntries(Object.entries((await route?.params) ?? {}).map(([k, v]) => [k, String(v)]));
+      const result = await handler({ db, query, body, caller, params, request, traceId });
+      const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
+      if (result instanceof Response) {
+        for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);
+        return result;
+      }
+      return Response.json(result, { headers });
+    } catch (error) {
+      if (charged) await refundCredits(await getDatabase(), charged.caller.apiKeyId, charged.cost).catch(() => undefined);
+      return toErrorResponse(error, traceId, rateLimitHeaders(limit));
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
+  if (error instanceof ApiError) return errorResponse(error.status, error.errors, traceId, { ...headers, ...error.headers });
+  console.error(`[${traceId}]`, error);
+  return errorResponse(500, { "engine:": [`An unexpected error occurred. Quote trace id ${traceId} when reporting it.`] }, traceId, headers);
+}

@@ -1,0 +1,52 @@
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { authOperations } from "@/lib/schemas/auth";
+import { errorBodySchema } from "@/lib/schemas/errors";
+import type { Operation } from "@/lib/schemas/operation";
+
+/** Every implemented operation; each domain adds its list here when its endpoints land. */
+export const operations: Operation[] = [...authOperations];
+
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
+
+function toOpenApi(op: Operation): ZodOpenApiOperationObject {
+  const security = op.auth === "token" ? [{ bearer: [], apiKey: [], apiSecret: [] }] : op.auth === "key" ? [{ apiKey: [], apiSecret: [] }] : [];
+  const mediaType = op.bodyType === "json" ? "application/json" : "multipart/form-data";
+  return {
+    summary: op.summary,
+    tags: [op.tag],
+    security,
+    ...(op.credits ? { description: `Costs ${op.credits} credit${op.credits > 1 ? "s" : ""} when it succeeds.` } : {}),
+    ...(op.query ? { requestParams: { query: op.query as never } } : {}),
+    ...(op.body ? { requestBody: { content: { [mediaType]: { schema: op.body } } } } : {}),
+    responses: {
+      "200": { description: "Success", content: { "application/json": { schema: op.response } } },
+      "400": errorResponse("Validation failed, or no credits left"),
+      "401": errorResponse("Missing or invalid token, key or secret"),
+      "429": errorResponse("Rate limit exceeded; see Retry-After"),
+    },
+  };
+}
+
+export function buildOpenApiDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const op of operations) {
+    paths[op.path] = { ...paths[op.path], [op.method.toLowerCase()]: toOpenApi(op) };
+  }
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Adcraft API",
+      version: "1.0.0",
+      description: "Ad text generation, text operations, product photoshoot and notification channels.",
+    },
+    servers: [{ url: "/" }],
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+        apiSecret: { type: "apiKey", in: "header", name: "x-api-secret" },
+      },
+    },
+    paths,
+  });
+}

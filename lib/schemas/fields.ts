@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * Field builders for the contract's wire rules (decisions.md, "Wire conventions"): limits count
+ * Unicode code points, booleans accept true/false in any case, ints reject fractions. Multipart
+ * and query values arrive as strings, so numbers and booleans are parsed from text here.
+ */
+export const codePoints = (value: string) => [...value].length;
+
+export function text(max: number) {
+  return z
+    .string()
+    .refine((v) => codePoints(v) <= max, { message: `must be at most ${max} characters` })
+    .meta({ maxLength: max });
+}
+
+export const guid = () =>
+  z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: "must be a GUID" })
+    .meta({ format: "uuid" });
+
+const integerText = /^[+-]?\d+$/;
+
+export function int() {
+  return z.preprocess(
+    (v) => (typeof v === "string" && integerText.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ message: "must be an integer" }).int({ message: "must be an integer" }),
+  );
+}
+
+export function bool() {
+  return z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    const lower = v.trim().toLowerCase();
+    return lower === "true" ? true : lower === "false" ? false : v;
+  }, z.boolean({ message: "must be true or false" }));
+}
+
+export const timestamp = () => z.string().meta({ format: "date-time", example: "2026-11-21T13:05:07.123Z" });

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+
+/**
+ * One API operation, described once: the handler wrapper enforces it (auth, credits, input
+ * schemas) and the OpenAPI document is generated from the same object.
+ */
+export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  summary: string;
+  tag: string;
+  /** token: bearer JWT + key + secret; key: key + secret only; none: public. */
+  auth: "token" | "key" | "none";
+  /** Credits taken from the calling key on success (decisions.md credit table). */
+  credits?: number;
+  query?: Q;
+  body?: B;
+  bodyType?: "json" | "multipart";
+  response: z.ZodType;
+}
+
+export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(operation: Operation<Q, B>) {
+  return operation;
+}

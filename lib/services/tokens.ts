@@ -1,0 +1,60 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db";
+import { findApplication } from "@/lib/db/queries/applications";
+import * as refresh from "@/lib/db/queries/refresh-tokens";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { hashSecret, randomSecret, secretMatches } from "@/lib/auth/secrets";
+import { ApiError } from "@/lib/http/errors";
+
+/** Refresh tokens live 7 days past the access token they come with. */
+const REFRESH_DAYS_AFTER_ACCESS = 7;
+
+export interface TokenPair {
+  $id: "1";
+  applicationId: string;
+  accessToken: string;
+  accessTokenExpiration: string;
+  refreshToken: string;
+  refreshTokenExpiration: string;
+}
+
+async function issueTokenPair(db: Database, applicationId: string, familyId: string): Promise<TokenPair> {
+  const access = await signAccessToken(applicationId);
+  const refreshToken = randomSecret("rt", 48);
+  const refreshExpiresAt = new Date(access.expiresAt.getTime() + REFRESH_DAYS_AFTER_ACCESS * 86_400_000);
+  await refresh.insertRefreshToken(db, { applicationId, familyId, tokenHash: hashSecret(refreshToken), expiresAt: refreshExpiresAt });
+  return {
+    $id: "1",
+    applicationId,
+    accessToken: access.token,
+    accessTokenExpiration: access.expiresAt.toISOString(),
+    refreshToken,
+    refreshTokenExpiration: refreshExpiresAt.toISOString(),
+  };
+}
+
+/** The caller has already proven its API key and secret belong to `applicationId`. */
+export async function generateJwtToken(db: Database, input: { applicationId: string; jwtPrivateKey: string }) {
+  const application = await findApplication(db, input.applicationId);
+  if (!application || !secretMatches(input.jwtPrivateKey, application.jwtPrivateKeyHash)) {
+    throw ApiError.unauthorized("The applicationId or jwtPrivateKey is not valid.");
+  }
+  return issueTokenPair(db, application.id, randomUUID());
+}
+
+/** Rotation: each refresh token works once; presenting a used one revokes its whole family. */
+export async function refreshJwtToken(db: Database, input: { applicationId: string; refreshToken: string }) {
+  const stored = await refresh.findRefreshToken(db, hashSecret(input.refreshToken));
+  if (!stored || stored.applicationId !== input.applicationId) {
+    throw ApiError.unauthorized("The refresh token is not valid.");
+  }
+  if (stored.revokedAt || !(await refresh.consumeRefreshToken(db, stored.id))) {
+    await refresh.revokeRefreshTokenFamily(db, stored.familyId);
+    throw ApiError.unauthorized("The refresh token was already used; every token issued from it has been revoked. Generate a new token.");
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) {
+    throw ApiError.unauthorized("The refresh token has expired. Generate a new token.");
+  }
+  return issueTokenPair(db, stored.applicationId, stored.familyId);
+}

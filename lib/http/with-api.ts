@@ -5,6 +5,7 @@ import { getDatabase, type Database } from "@/lib/db";
 import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import type { Operation } from "@/lib/schemas/operation";
+import { isGuid } from "@/lib/schemas/fields";
 import { ApiError, errorResponse } from "./errors";
 import { canonicalizeKeys, findField, parseInput, readBody, readQuery } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
@@ -58,9 +59,11 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
       const rawBody = operation.body ? canonicalizeKeys(await readBody(request), operation.body) : {};
-      const claimedApplication = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
-      if (caller && claimedApplication !== undefined && claimedApplication !== caller.applicationId) {
-        throw ApiError.unauthorized("The applicationId of the request is not the application of the access token.");
+      // Tenancy before validation: another application's id is a 401 whatever else is wrong.
+      const claimed = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
+      if (caller && typeof claimed === "string" && isGuid(claimed) && claimed.toLowerCase() !== caller.applicationId) {
+        const holder = operation.auth === "token" ? "access token" : "API key";
+        throw ApiError.unauthorized(`The applicationId of the request is not the application of the ${holder}.`);
       }
       const query = (operation.query ? parseInput(operation.query, rawQuery) : {}) as z.infer<Q>;
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;

@@ -1,10 +1,11 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { accountOperations } from "@/lib/schemas/account";
 import { authOperations } from "@/lib/schemas/auth";
 import { errorBodySchema } from "@/lib/schemas/errors";
 import type { Operation } from "@/lib/schemas/operation";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations];
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 

@@ -14,10 +14,15 @@ export function text(max: number) {
     .meta({ maxLength: max });
 }
 
+const guidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const isGuid = (value: string) => guidPattern.test(value);
+
+/** A GUID in any letter case, normalized to lower case as the database stores it. */
 export const guid = () =>
   z
     .string()
-    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: "must be a GUID" })
+    .regex(guidPattern, { message: "must be a GUID" })
+    .transform((v) => v.toLowerCase())
     .meta({ format: "uuid" });
 
 const integerText = /^[+-]?\d+$/;

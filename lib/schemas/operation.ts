@@ -4,7 +4,7 @@ import type { z } from "zod";
  * One API operation, described once: the handler wrapper enforces it (auth, credits, input
  * schemas) and the OpenAPI document is generated from the same object.
  */
-export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   summary: string;
@@ -16,9 +16,11 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   query?: Q;
   body?: B;
   bodyType?: "json" | "multipart";
-  response: z.ZodType;
+  response: R;
 }
 
-export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(operation: Operation<Q, B>) {
+export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>(
+  operation: Operation<Q, B, R>,
+) {
   return operation;
 }

@@ -41,3 +41,9 @@ export async function addCredits(db: Database, apiKey: string, amount: number) {
 export function listApplications(db: Database) {
   return queries.listApplications(db);
 }
+
+export async function getCredits(db: Database, apiKeyId: string) {
+  const key = await queries.findApiKeyById(db, apiKeyId);
+  if (!key) throw ApiError.notFound("The API key no longer exists.");
+  return { applicationId: key.applicationId, apiKey: `…${key.key.slice(-4)}`, credits: key.credits };
+}

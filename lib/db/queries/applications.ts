@@ -78,3 +78,8 @@ export async function refundCredits(db: Database, apiKeyId: string, cost: number
     .set({ credits: sql`${apiKeys.credits} + ${cost}` })
     .where(eq(apiKeys.id, apiKeyId));
 }
+
+export async function findApiKeyById(db: Database, id: string) {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row;
+}

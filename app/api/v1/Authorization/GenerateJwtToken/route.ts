@@ -1,9 +1,6 @@
 import { withApi } from "@/lib/http/with-api";
-import { ApiError } from "@/lib/http/errors";
 import { generateJwtToken } from "@/lib/schemas/auth";
 import * as tokens from "@/lib/services/tokens";
 
-export const POST = withApi(generateJwtToken, async ({ db, body, caller }) => {
-  if (caller!.applicationId !== body.applicationId) throw ApiError.unauthorized("The API key does not belong to this application.");
-  return tokens.generateJwtToken(db, body);
-});
+// The wrapper has already checked that the API key belongs to body.applicationId.
+export const POST = withApi(generateJwtToken, ({ db, body }) => tokens.generateJwtToken(db, body));

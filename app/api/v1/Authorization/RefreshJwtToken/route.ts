@@ -1,9 +1,6 @@
 import { withApi } from "@/lib/http/with-api";
-import { ApiError } from "@/lib/http/errors";
 import { refreshJwtToken } from "@/lib/schemas/auth";
 import * as tokens from "@/lib/services/tokens";
 
-export const POST = withApi(refreshJwtToken, async ({ db, body, caller }) => {
-  if (caller!.applicationId !== body.applicationId) throw ApiError.unauthorized("The API key does not belong to this application.");
-  return tokens.refreshJwtToken(db, body);
-});
+// The wrapper has already checked that the API key belongs to body.applicationId.
+export const POST = withApi(refreshJwtToken, ({ db, body }) => tokens.refreshJwtToken(db, body));

@@ -1,0 +1,2 @@
+// One schema for PGlite and PostgreSQL, a file per domain; drizzle-kit generates migrations from it.
+export * from "./auth";

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order (lint, typecheck, unit, build, integration on PGlite and on
+// PostgreSQL, browser e2e in Chromium), then one summary line. It keeps going after a failure
+// so that one run reports everything, and exits non-zero if anything failed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { projectRoot } from "./run-ts.mjs";
+
+process.chdir(projectRoot);
+const reportDir = path.join(".test-runs", "reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const bin = (name) => path.join("node_modules", ".bin", name);
+const results = [];
+
+function run(name, command, args, { env = {}, count } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const counts = count?.() ?? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  if (status !== 0 && counts.failed === 0) counts.failed = 1; // a crash before any test ran
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, ...counts });
+  return status === 0;
+}
+
+function vitestCounts(file) {
+  return () => {
+    try {
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    try {
+      const { stats } = JSON.parse(readFileSync(file, "utf8"));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function vitest(name, project, file, env) {
+  const out = path.join(reportDir, file);
+  return run(name, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+    env,
+    count: vitestCounts(out),
+  });
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return true;
+  console.log("Chromium is missing: installing Debian's chromium package…");
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return install && install.status === 0 && existsSync("/usr/bin/chromium");
+}
+
+run("lint", bin("eslint"), [".", "--max-warnings=0"]);
+run("typecheck", bin("tsc"), ["--noEmit"]);
+vitest("unit", "unit", "unit.json");
+const built = run("build", process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+if (built) {
+  vitest("integration (PGlite)", "integration", "integration-pglite.json", { TEST_DB: "pglite" });
+  vitest("integration (PostgreSQL)", "integration", "integration-postgres.json", { TEST_DB: "postgres" });
+  if (ensureChromium()) {
+    const out = path.join(reportDir, "e2e.json");
+    run("e2e (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out }, count: playwrightCounts(out) });
+  } else {
+    results.push({ name: "e2e (Chromium)", ok: false, seconds: 0, passed: 0, failed: 1 });
+    console.error("Chromium could not be installed (apt-get install chromium failed): e2e did not run.");
+  }
+}
+
+console.log("\n━━ summary ━━");
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(26)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { parseAllowlist } from "@/lib/http/outbound/allowlist";
 
 /**
  * The only reader of process.env. One schema; a bad value stops start-up with one line that
  * names the variable and what it expects. Empty strings count as unset.
  */
 const port = z.coerce.number().int().min(1).max(65535);
+const isValidAllowlist = (text: string) => {
+  try {
+    return Boolean(parseAllowlist(text));
+  } catch {
+    return false;
+  }
+};
 const nonNegative = z.coerce.number().min(0);
 
 const schema = z.object({
@@ -20,7 +28,27 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32).optional().describe("at least 32 characters"),
   RATE_LIMIT_RPS: nonNegative.default(50).describe("requests per second per API key (0 turns the limit off)"),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(100).describe("a positive integer"),
+  AD_TEXTS_PER_PROCESS: z.coerce.number().int().min(1).max(10).default(5).describe("an integer from 1 to 10"),
+  TEXT_MODEL_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of an OpenAI-compatible API, e.g. http://127.0.0.1:11434/v1"),
+  TEXT_MODEL_KEY: z.string().optional(),
+  TEXT_MODEL_NAME: z.string().min(1).default("gpt-4o-mini"),
+  TEXT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000).describe("milliseconds, at least 1000"),
+  VISION_MODEL_NAME: z.string().min(1).optional().describe("a vision-capable model served at TEXT_MODEL_URL"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe("the public base URL of this server, e.g. https://ads.example.com"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium").describe("the path of a Chromium executable (advanceMode renders pages with it)"),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe("an integer from 1 to 16: pages rendered at once"),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000).describe("milliseconds per rendered page, at least 1000"),
+  OUTBOUND_ALLOWLIST: z
+    .string()
+    .refine((v) => isValidAllowlist(v), "host names, IP addresses or CIDR ranges")
+    .optional()
+    .describe("comma-separated host names, IP addresses or CIDR ranges that outgoing requests may reach even when private"),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43})$/, "32 bytes")
+    .optional()
+    .describe("a 32-byte AES-256 key, as 64 hex characters or base64"),
 });
 
 export type Env = z.infer<typeof schema>;

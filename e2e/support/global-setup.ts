@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const runDir = path.join(process.cwd(), ".test-runs", runId);
   mkdirSync(runDir, { recursive: true });
   const database = testDb === "postgres" ? await createRunDatabase(runId) : undefined;
-  const server = await startServer({ dataDir: path.join(runDir, "server"), env: { DATABASE_URL: database?.url } });
+  const server = await startServer({ dataDir: path.join(runDir, "server"), env: { DATABASE_URL: database?.url, OUTBOUND_ALLOWLIST: "127.0.0.1,localhost" } });
 
   project.provide("baseUrl", server.url);
   project.provide("serverDataDir", server.dataDir);

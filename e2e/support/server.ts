@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -7,9 +8,12 @@ import path from "node:path";
 export interface TestServer {
   url: string;
   port: number;
+  pid: number;
   dataDir: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** SIGKILL: the process dies mid-work, as in a crash. */
+  kill: () => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -23,13 +27,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every test server may run any notification delivery job of a shared database, so all of them
+ * reach the tests' receivers on 127.0.0.1 and read each other's encrypted channel secrets.
+ */
+const sharedDeliveryEnv = {
+  OUTBOUND_ALLOWLIST: "127.0.0.1,localhost",
+  ENCRYPTION_KEY: createHash("sha256").update("adcraft integration tests").digest("hex"),
+};
+
 export async function startServer(options: { dataDir: string; env?: Record<string, string | undefined> }): Promise<TestServer> {
   const root = process.cwd();
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` (npm test does) before the integration suites.");
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...options.env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...sharedDeliveryEnv, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -49,11 +62,18 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir: options.dataDir,
     output: () => output,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
         child.once("exit", () => {
           clearTimeout(timer);

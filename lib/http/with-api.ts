@@ -58,6 +58,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
       }
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
+      if (operation.upload) refuseOversizedUpload(request, operation.upload);
       const rawBody = operation.body ? canonicalizeKeys(await readBody(request), operation.body) : {};
       // Tenancy before validation: another application's id is a 401 whatever else is wrong.
       const claimed = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
@@ -85,6 +86,16 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
     }
   };
+}
+
+/** Multipart overhead and the small fields beside the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+function refuseOversizedUpload(request: Request, upload: { field: string; maxBytes: number }) {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > upload.maxBytes + FORM_OVERHEAD_BYTES) {
+    throw new ApiError(413, { [upload.field]: [`The file is larger than ${Math.round(upload.maxBytes / 2 ** 20)} MB. Upload a JPG or PNG of at most that size.`] });
+  }
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {

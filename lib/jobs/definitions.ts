@@ -1,5 +1,6 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { deliveryJobDefinition } from "@/lib/services/notifications/jobs";
 
 /** A job: a queue name and the handler that works its batches. Later steps add theirs here. */
 export interface JobDefinition {
@@ -7,4 +8,4 @@ export interface JobDefinition {
   work: PgBoss.WorkHandler<unknown>;
 }
 
-export const jobDefinitions: JobDefinition[] = [];
+export const jobDefinitions: JobDefinition[] = [deliveryJobDefinition];

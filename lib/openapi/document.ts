@@ -1,11 +1,14 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountOperations } from "@/lib/schemas/account";
+import { adTextOperations } from "@/lib/schemas/ad-texts";
 import { authOperations } from "@/lib/schemas/auth";
+import { notificationOperations } from "@/lib/schemas/notifications";
 import { errorBodySchema } from "@/lib/schemas/errors";
 import type { Operation } from "@/lib/schemas/operation";
+import { textOpsOperations } from "@/lib/schemas/text-ops";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations];
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 

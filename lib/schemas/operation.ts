@@ -16,6 +16,8 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   query?: Q;
   body?: B;
   bodyType?: "json" | "multipart";
+  /** A file upload: a body larger than this (plus room for the other fields) is refused with 413 before it is read. */
+  upload?: { field: string; maxBytes: number };
   response: R;
 }
 

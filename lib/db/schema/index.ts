@@ -1,2 +1,5 @@
 // One schema for PGlite and PostgreSQL, a file per domain; drizzle-kit generates migrations from it.
 export * from "./auth";
+export * from "./ad-texts";
+export * from "./notifications";
+export * from "./photoshoot";

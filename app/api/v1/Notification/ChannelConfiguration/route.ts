@@ -1,0 +1,9 @@
+import { withApi } from "@/lib/http/with-api";
+import { deleteChannelConfiguration, getChannelConfiguration } from "@/lib/schemas/notifications";
+import * as notifications from "@/lib/services/notifications";
+
+export const GET = withApi(getChannelConfiguration, ({ db, query }) => notifications.getChannel(db, query.applicationId, query.configurationId));
+
+export const DELETE = withApi(deleteChannelConfiguration, ({ db, query }) =>
+  notifications.deleteChannel(db, query.applicationId, query.configurationId),
+);

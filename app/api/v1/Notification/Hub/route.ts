@@ -1,0 +1,11 @@
+import { withApi } from "@/lib/http/with-api";
+import { notificationHub } from "@/lib/schemas/notifications";
+import * as notifications from "@/lib/services/notifications";
+
+// Server-Sent Events: the wrapper authenticates, then the stream stays open until the client leaves.
+export const GET = withApi(notificationHub, async ({ query, request }) => {
+  const stream = notifications.hubEventStream(query.applicationId, request.signal);
+  return new Response(stream, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { AdcraftClient } from "@/lib/client";
+import { getCredits } from "@/lib/schemas/account";
+import { generateJwtToken } from "@/lib/schemas/auth";
+import { createAdTexts } from "@/lib/schemas/ad-texts";
+import { startServer } from "@/e2e/support/server";
+import { runLoad } from "./load";
+import { markdownTable, type BenchResult } from "./report";
+
+const CONCURRENCY = 16;
+const SECONDS = 8;
+
+/** POST Ads on the embedded engine beside a bare authenticated route, same server, same run. */
+export async function benchAdTexts(): Promise<BenchResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "adcraft-bench-"));
+  const server = await startServer({ dataDir, env: { RATE_LIMIT_RPS: "0" } });
+  try {
+    const { url, token } = JSON.parse((await import("node:fs")).readFileSync(path.join(dataDir, "server.json"), "utf8")) as { url: string; token: string };
+    const app = (await (
+      await fetch(`${url}/api/operator`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ command: "apps create", args: { name: "bench", credits: 10_000_000 } }),
+      })
+    ).json()) as { applicationId: string; apiKey: string; apiSecret: string; jwtPrivateKey: string };
+    const keyed = new AdcraftClient({ baseUrl: server.url, apiKey: app.apiKey, apiSecret: app.apiSecret });
+    const pair = await keyed.call(generateJwtToken, { body: { applicationId: app.applicationId, jwtPrivateKey: app.jwtPrivateKey } });
+    const client = keyed.withAccessToken(pair.accessToken);
+    const userId = randomUUID();
+    const languages = ["en", "de", "fr", "es"];
+    const postAds = (i: number) =>
+      client.send(createAdTexts, {
+        body: {
+          applicationId: app.applicationId,
+          userId,
+          productName: "Aurora Smart Mug",
+          productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster.",
+          targetAudience: "busy remote workers",
+          type: i % 36,
+          tone: "Friendly",
+          outputLanguage: languages[i % languages.length]!,
+          cta: "Order now",
+          emojiSelection: 2,
+        },
+      });
+    const bare = () => client.send(getCredits, { query: { applicationId: app.applicationId } });
+
+    await runLoad(bare, { concurrency: CONCURRENCY, seconds: 2 }); // warm-up: JIT, route compilation, caches
+    await runLoad(postAds, { concurrency: CONCURRENCY, seconds: 2 });
+    const bareResult = await runLoad(bare, { concurrency: CONCURRENCY, seconds: SECONDS });
+    const adsResult = await runLoad(postAds, { concurrency: CONCURRENCY, seconds: SECONDS });
+    const ratio = adsResult.throughput / bareResult.throughput;
+
+    const rows = [
+      ["GET Account/Credits (bare authenticated route)", bareResult],
+      ["POST Text/Generation/Ads (5 texts, embedded engine)", adsResult],
+    ] as const;
+    const table = markdownTable(
+      ["route", "requests", "errors", "req/s", "p50 ms", "p99 ms"],
+      rows.map(([name, r]) => [name, r.requests, r.errors, r.throughput.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1)]),
+    );
+    console.log(`\nAd texts, ${CONCURRENCY} concurrent clients, ${SECONDS} s each\n${table}\nPOST Ads / bare route throughput: ${(ratio * 100).toFixed(0)}% (target ≥ 50%)`);
+    return {
+      name: "ad-texts",
+      title: "POST Text/Generation/Ads throughput (embedded copy engine)",
+      markdown: `${CONCURRENCY} concurrent clients for ${SECONDS} s per route against one production server on PGlite, rate limit off, after a 2 s warm-up. Each POST writes and stores 5 texts; types, and languages rotate.\n\n${table}\n\n**POST Ads reaches ${(ratio * 100).toFixed(0)}% of the bare route's throughput** (target: at least 50%) — ${ratio >= 0.5 ? "met" : "NOT met"}.`,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

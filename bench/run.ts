@@ -1,0 +1,18 @@
+/**
+ * `npm run bench [name…]`: runs the benchmarks (all, or those named), prints their tables and
+ * records each in docs/benchmarks.md. Needs a production build (`npm run build`).
+ */
+import { benchAdTexts } from "./ad-texts";
+import { writeSection, type BenchResult } from "./report";
+
+const benchmarks: Record<string, () => Promise<BenchResult>> = {
+  "ad-texts": benchAdTexts,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n━━ bench: ${name} ━━`);
+  writeSection(await run());
+}
+console.log("\nRecorded in docs/benchmarks.md");

@@ -1,0 +1,104 @@
+/**
+ * Cuts a product description into phrases a pattern can hold: sentences, clauses at commas,
+ * enumerations into their items, and a defining first sentence ("A self-heating mug that keeps
+ * coffee hot") into what the product is and what it does.
+ */
+import { isNounPhrase } from "./fact-form";
+
+export const cleanPhrase = (text: string): string =>
+  text.replace(/[{}]/g, "").replace(/\s+/g, " ").trim().replace(/^[\s\-–—•*·,;:]+|[\s.,;:!?\-–—]+$/gu, "");
+
+// Words that open a dependent clause: such a clause cannot stand alone, so it is not split off.
+const SUBORDINATE = new Set(
+  "which that who where while because so but um die der das weil wenn damit dass qui que où car donc quien donde porque para che dove perché per onde dat waar omdat om ki çünkü"
+    .split(" "),
+);
+
+export function sentencesOfDescription(description: string): string[] {
+  return description
+    .replace(/\r/g, "")
+    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“„«¿¡])|;\s+|\s[•·]\s|\s[–—]\s/u)
+    .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
+    .map(cleanPhrase)
+    .filter((s) => s.length > 0);
+}
+
+/** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached. */
+export function splitClauses(sentence: string): string[] {
+  const clauses: string[] = [];
+  for (const part of sentence.split(/,\s+/)) {
+    const words = part.split(/\s+/);
+    const last = clauses.at(-1);
+    const first = (words[0] ?? "").toLowerCase();
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first))) {
+      clauses[clauses.length - 1] = `${last}, ${part}`;
+    } else clauses.push(part);
+  }
+  return clauses;
+}
+
+const CONJUNCTION = /\s+(?:and|&|und|et|y|e|en|ve)\s+/u;
+const DETERMINER = /^(?:a|an|the|your|its|ein|eine|un|une|le|la|les|el|la|los|las|il|lo|uno|una|o|um|uma|een|het|de|bir)\s/iu;
+
+/**
+ * Items of an enumeration: "X, Y and Z" gives three phrases. A bare "X and Y" is split only when
+ * both halves open with a determiner ("a grippy outsole and a mesh upper"), since "black and
+ * white" or "hot and cold" are one idea.
+ */
+export function splitList(clauses: readonly string[], wasList: boolean): string[] {
+  const last = clauses.at(-1);
+  if (last === undefined) return [];
+  const halves = last.split(CONJUNCTION);
+  const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);
+  const listTail = (wasList || clauses.length > 1) && halves.length === 2 && halves.every((h) => h.split(/\s+/).length >= 2);
+  if (!twoItems && !listTail) return [...clauses];
+  return [...clauses.slice(0, -1), ...halves];
+}
+
+export interface Definition {
+  /** What the product is, as an appositive: "a self-heating mug", "lightweight trail running shoes". */
+  descriptor: string;
+  /** "a"/"an" descriptors take a singular verb, so "a mug that keeps" reads right and "shoes that keeps" is avoided. */
+  singular: boolean;
+  /** What follows the descriptor: a relative clause's verb phrase, or an enumeration of features. */
+  rest: string | null;
+  restIsList: boolean;
+}
+
+const MAX_DESCRIPTOR = 50;
+
+function descriptorOf(text: string): { descriptor: string; singular: boolean } | null {
+  const descriptor = text.trim();
+  if (!descriptor || [...descriptor].length > MAX_DESCRIPTOR || !isNounPhrase(descriptor)) return null;
+  if (/^the\s/iu.test(descriptor)) return null;
+  return { descriptor, singular: /^an?\s/iu.test(descriptor) };
+}
+
+/**
+ * English definitions of the product in its description's first sentence:
+ * "A mug that keeps coffee hot", "Trail shoes with a 6 mm drop and a mesh upper",
+ * "Bookkeeping software for freelancers: bank sync, invoices…", or "A handmade ceramic mug".
+ */
+export function splitDefinition(sentence: string): Definition | null {
+  const relative = /^((?:an?\s+)?[^,:;]{2,60}?)\s+(?:that|which|who)\s+(.+)$/iu.exec(sentence);
+  if (relative?.[1] && relative[2]) {
+    const head = descriptorOf(relative[1]);
+    if (head) return { ...head, rest: relative[2], restIsList: false };
+  }
+  const withList = /^([^,:;]{3,60}?)\s+(?:with|featuring)\s+(.+)$/iu.exec(sentence);
+  if (withList?.[1] && withList[2]) {
+    const head = descriptorOf(withList[1]);
+    if (head) return { ...head, rest: withList[2], restIsList: true };
+  }
+  const colon = /^([^,:;]{3,60}?):\s+(.+)$/u.exec(sentence);
+  if (colon?.[1] && colon[2]) {
+    const head = descriptorOf(colon[1]);
+    if (head) return { ...head, rest: colon[2], restIsList: true };
+  }
+  // A first sentence that only names the kind of product: "A handmade ceramic mug", "Noise-cancelling headphones".
+  if (/^an?\s/iu.test(sentence) || (/s$/u.test(sentence) && sentence.split(/\s+/).length <= 4)) {
+    const head = descriptorOf(sentence);
+    if (head) return { ...head, rest: null, restIsList: false };
+  }
+  return null;
+}

@@ -1,0 +1,267 @@
+import { cleanPhrase as clean, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
+import { numberPhrases } from "./brief-numbers";
+import { addressesReader, formOf, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
+import type { Goal } from "./languages/types";
+import { cutToFit } from "./limits";
+import { STOPWORDS } from "./stopwords";
+import { codePointLength, lowerFirst, normWords, wordsOf } from "./text";
+
+/** A phrase of the product description, in the form it takes mid-sentence. */
+export interface Fact {
+  text: string;
+  /** A shorter form cut at a clause boundary, for tight slots; null when there is none. */
+  short: string | null;
+  /** Number phrases the fact contains, so a text does not repeat them on their own. */
+  numbers: string[];
+  /** An instruction to the reader ("Control it from your phone"): it can only stand alone. */
+  instruction: boolean;
+  /** Its grammar (English only; "other" elsewhere), so patterns put it where it reads right. */
+  form: FactForm;
+  /** Talks to the reader ("your"), so it cannot sit in a customer's quote. */
+  addressesReader: boolean;
+}
+
+/** The facts every text is built from; nothing in a text comes from elsewhere. */
+export interface Brief {
+  name: string;
+  /** What the product is, from a defining first sentence ("a self-heating mug"); English only. */
+  descriptor: string | null;
+  /** The descriptor takes "a"/"an", so "a mug that keeps…" agrees. */
+  descriptorSingular: boolean;
+  benefits: Fact[];
+  features: Fact[];
+  /** Number phrases with their units: "up to 80 minutes", "5 mm lugs". */
+  numbers: string[];
+  audience: string | null;
+  cta: string | null;
+  goal: Goal;
+  url: string | null;
+  domain: string | null;
+  /** The description's own content words, most telling first. */
+  keywords: string[];
+  /** Capitalised words that are names ("Vibram", "Bluetooth"); they keep their case everywhere. */
+  properWords: string[];
+}
+
+export interface BriefInput {
+  productName: string;
+  productDescription: string;
+  targetAudience?: string;
+  cta?: string;
+  websiteUrl?: string;
+}
+
+const ARTICLE = "(?:the|a|an|our|der|die|das|den|dem|unser|unsere|unseren|le|la|l'|l’|les|notre|el|los|las|nuestro|nuestra|il|lo|i|gli|o|os|as|nosso|nossa|de|het|een|ons|onze|bu)";
+const COPULA = "(?:is|ist|est|es|è|é|zijn)";
+const BENEFIT_HINT =
+  /(?<!\p{L})(you|your|yours|keeps?|saves?|helps?|lets?|makes?|enjoy|never|no more|without|easy|easier|faster|better|less|du|dein\w*|dich|dir|ihr\w*|ihnen|spart|hilft|macht|genie\w+|ohne|einfach|leicht|mühelos|vous|votre|vos|tu|ton|ta|tes|économ\w+|aide|permet|sans|facile\w*|profite\w*|usted|tus?|sus?|ahorra|ayuda|permite|sin|fácil|disfruta\w*|ti|tuo|tua|risparmi\w*|aiuta|permette|senza|goditi|você|seus?|suas?|economiza|ajuda|sem|aproveite|je|jouw|uw|bespaart|helpt|zonder|makkelijk|geniet|sen|sizin|senin|kolay|olmadan|tasarruf)(?!\p{L})/iu;
+const FEATURE_HINT =
+  /(?<!\p{L})(made|with|includes?|built|features?|material|steel|cotton|leather|battery|app|bluetooth|usb|wifi|sensor|design|aus|mit|inklusive|akku|en|avec|inclus|acier|con|incluye|acero|di|incluso|acciaio|com|inclui|aço|met|inclusief|staal|ile|dahil|çelik)(?!\p{L})/iu;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Removes the product name (with its article and a copula) when it is the subject. */
+function stripSubject(phrase: string, name: string): string {
+  const subject = new RegExp(`^(?:${ARTICLE}\\s+)?${escapeRegExp(name)}(?:\\s+${COPULA})?[\\s,:—–-]+`, "iu");
+  let out = phrase.replace(subject, "");
+  out = out.replace(/^(?:[Ii]t|[Tt]his product)\s+(?=\p{Ll}+s\b)/u, "").replace(/^(?:[Ii]t|[Tt]his product)\s+is\s+/u, "");
+  return stripGenericSubject(out.trim());
+}
+
+const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|und|damit|avec|pour|et|con|para|y|per|e|com|met|voor|en)\s+/gu;
+
+/**
+ * A shorter form for tight slots: the longest part before a comma, preposition or conjunction
+ * that fits 48 characters and still makes a claim ("keeps coffee at your chosen temperature",
+ * never "keeps coffee"). Null when the fact is short already or no cut keeps its meaning.
+ */
+function shortForm(text: string, form: FactForm): string | null {
+  // Google's 30-character headlines are the tightest slots a fact is put in.
+  if (codePointLength(text) <= 30) return null;
+  let best: string | null = null;
+  for (const match of text.matchAll(SHORT_CUT)) {
+    const prefix = cutToFit(text.slice(0, match.index), 48);
+    if (prefix.split(/\s+/).length < 2 || codePointLength(prefix) > 48) continue;
+    if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
+    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
+  }
+  return best;
+}
+
+const IMPERATIVES = new Set(
+  ("add adjust bring brew build charge choose clean connect control create discover drink enjoy experience explore feel find fold " +
+    "get give go keep learn let listen look make manage meet order pair plan play protect relax save see set share shop sleep " +
+    "start stay store switch take talk track travel try turn unlock upgrade use wake wash wear")
+    .split(" "),
+);
+
+/** English base-form verbs, French -ez and German "… Sie" imperatives open instructions. */
+function isInstruction(phrase: string): boolean {
+  const [first = "", second = ""] = phrase.split(/\s+/);
+  const word = first.toLowerCase();
+  return IMPERATIVES.has(word) || (/^\p{L}{3,}ez$/u.test(word) && word !== "chez") || (/^\p{L}+en$/u.test(word) && second === "Sie");
+}
+
+function goalOf(cta: string, description: string): Goal {
+  const text = `${cta} ${description}`.toLowerCase();
+  // Software is signed up for, not shopped: without a CTA, "Shop now" would be wrong for it.
+  if (!cta && /(?<!\p{L})(?:software|saas|platform|plattform|plateforme|plataforma|piattaforma|platform|yazılım|logiciel)(?!\p{L})/u.test(text)) return "signup";
+  if (/sign ?up|register|join|subscribe|anmeld|registrier|abonnier|inscri|abonne|regístr|suscríb|iscriviti|registra|cadastr|inscreva|aanmeld|registreer|kaydol|üye ol/u.test(cta.toLowerCase())) return "signup";
+  if (/download|install|herunterlad|télécharg|descarg|scarica|baix|instal|indir/u.test(text)) return "install";
+  if (/\b(book|buch|réserv|reserv|prenot|boek|rezervasyon)/u.test(cta.toLowerCase())) return "booking";
+  if (/learn|discover|mehr erfahren|entdeck|découvr|en savoir|descubr|scopri|saiba|descubra|ontdek|meer info|keşfet/u.test(cta.toLowerCase())) return "learn";
+  return "sales";
+}
+
+function domainOf(url: string): string | null {
+  const match = /^(?:[a-z]+:\/\/)?(?:www\.)?([^/?#\s:]+)/i.exec(url.trim());
+  return match?.[1] && match[1].includes(".") ? match[1].toLowerCase() : null;
+}
+
+/** Words capitalised mid-sentence are names ("Bluetooth"); their case survives lower-casing. */
+function properWords(description: string): Set<string> {
+  const words = new Set<string>();
+  for (const match of description.matchAll(/(?<=[\p{Ll},] )\p{Lu}[\p{L}\d-]*/gu)) words.add(match[0]);
+  return words;
+}
+
+function midSentence(phrase: string, proper: Set<string>, name: string, language: string): string {
+  const first = phrase.split(/\s+/)[0] ?? "";
+  // "Dishwasher-safe" is title case too; "USB" and "iPhone" are not.
+  const titleCase = /^\p{Lu}[\p{Ll}'’]*(?:-\p{Ll}+)*$/u.test(first);
+  // German nouns keep their capital; names and proper words keep theirs everywhere.
+  if (language === "de" || !titleCase || proper.has(first) || name.split(/\s+/).includes(first)) return phrase;
+  return lowerFirst(phrase, language);
+}
+
+const containsAny = (text: string, words: readonly string[]): boolean => {
+  const have = new Set(normWords(text));
+  return words.some((w) => (w.includes(" ") ? text.toLowerCase().includes(w) : have.has(w)));
+};
+
+const hits = (text: string, pattern: RegExp): number => (text.match(new RegExp(pattern, "giu")) ?? []).length;
+
+interface Phrase {
+  text: string;
+  /** Items of one enumeration share a form: "bank sync, invoices in two clicks" are all nouns. */
+  group: number;
+}
+
+/** The description's phrases in order, and the product's descriptor when the first sentence defines it. */
+function phrasesOf(description: string, name: string, language: string): { phrases: Phrase[]; descriptor: string | null; singular: boolean } {
+  let descriptor: string | null = null;
+  let singular = false;
+  const phrases: Phrase[] = [];
+  sentencesOfDescription(description).forEach((raw, index) => {
+    let sentence: string | null = stripSubject(raw, name);
+    let isList = false;
+    if (index === 0 && language === "en") {
+      const definition = splitDefinition(sentence);
+      if (definition) {
+        ({ descriptor, singular } = definition);
+        sentence = definition.rest;
+        isList = definition.restIsList;
+      }
+    }
+    if (!sentence) return;
+    const clauses = splitClauses(sentence);
+    const items = splitList(clauses, isList);
+    const group = items.length > 1 && (isList || items.length > clauses.length) ? index : -1 - index * 100;
+    items.forEach((text, k) => phrases.push({ text, group: group >= 0 ? group : group - k }));
+  });
+  return { phrases, descriptor, singular };
+}
+
+// The writer and the score read the same brief for every text of a call: parse it once.
+const BRIEF_CACHE = new Map<string, Brief>();
+const BRIEF_CACHE_SIZE = 64;
+
+/** Reads the inputs into facts (cached; treat the result as read-only). `avoid` drops every phrase that holds an avoided word. */
+export function parseBrief(input: BriefInput, language: string, avoid: readonly string[] = []): Brief {
+  const key = JSON.stringify([input.productName, input.productDescription, input.targetAudience, input.cta, input.websiteUrl, language, avoid]);
+  const hit = BRIEF_CACHE.get(key);
+  if (hit) return hit;
+  const brief = readBrief(input, language, avoid);
+  if (BRIEF_CACHE.size >= BRIEF_CACHE_SIZE) BRIEF_CACHE.delete(BRIEF_CACHE.keys().next().value as string);
+  BRIEF_CACHE.set(key, brief);
+  return brief;
+}
+
+function readBrief(input: BriefInput, language: string, avoid: readonly string[]): Brief {
+  const name = clean(input.productName).replace(/[.]+$/, "") || "Product";
+  const description = input.productDescription ?? "";
+  const proper = properWords(description);
+  const numbers = numberPhrases(description, name).filter((n) => !containsAny(n, avoid)).slice(0, 4);
+  const parsed = phrasesOf(description, name, language);
+  const descriptorText = parsed.descriptor && !containsAny(parsed.descriptor, avoid) ? midSentence(parsed.descriptor, proper, name, language) : null;
+
+  const phrases: Phrase[] = [];
+  for (const { text, group } of parsed.phrases) {
+    let phrase = clean(stripSubject(text, name));
+    if (codePointLength(phrase) > 140) phrase = cutToFit(phrase, 120);
+    const words = wordsOf(phrase);
+    if (words.length < 2 && !/\d/.test(phrase)) continue;
+    if (phrase.toLowerCase() === name.toLowerCase() || containsAny(phrase, avoid)) continue;
+    const mid = midSentence(phrase, proper, name, language);
+    if (!phrases.some((p) => p.text.toLowerCase() === mid.toLowerCase())) phrases.push({ text: mid, group });
+  }
+
+  const groupForm = new Map<number, FactForm>();
+  const toFact = ({ text, group }: Phrase): Fact => {
+    const instruction = isInstruction(text);
+    const own = formOf(text, instruction, language);
+    // An enumeration takes the form of its first item ("invoices in two clicks" is a noun there).
+    const form = own === "instruction" ? own : (groupForm.get(group) ?? own);
+    if (!groupForm.has(group)) groupForm.set(group, form);
+    return { text, short: shortForm(text, form), numbers: numbers.filter((n) => text.includes(n)), instruction, form, addressesReader: addressesReader(text) };
+  };
+  const scored = phrases.slice(0, 10).map((phrase, order) => {
+    const fact = toFact(phrase);
+    // Benefits are what the reader gets: "keeps", "saves", "you", and numbers that prove it.
+    const benefit = hits(fact.text, BENEFIT_HINT) + (/\d/.test(fact.text) ? 1 : 0) + (fact.form === "verb" || fact.form === "clause" ? 0.5 : 0);
+    const feature = hits(fact.text, FEATURE_HINT) + (fact.form === "noun" ? 0.5 : 0);
+    return { fact, benefit, feature, order };
+  });
+  const benefitsScored = scored.filter((s) => s.benefit >= s.feature && s.benefit > 0).sort((a, b) => b.benefit - a.benefit || a.order - b.order);
+  const benefits = benefitsScored.map((s) => s.fact);
+  const features = scored.filter((s) => !benefitsScored.includes(s)).map((s) => s.fact);
+  // Every text needs a benefit to lead with; the first phrase of a description is usually its point.
+  if (benefits.length === 0 && features.length > 1) benefits.push(features.shift() as Fact);
+  // A description that only defines the product still gives one fact: the definition itself.
+  if (benefits.length + features.length === 0 && descriptorText) {
+    // "other": only placeholders without a grammar filter take it, since it names the product rather than a part of it.
+    features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false });
+  }
+
+  const audienceText = clean(input.targetAudience ?? "").replace(/^(?:target audience|audience|zielgruppe|for|für|pour|para|per|voor|için)\s*:?\s+/iu, "");
+  const audience = audienceText && !containsAny(audienceText, avoid) ? midSentence(audienceText, proper, name, language) : null;
+  const ctaText = clean(input.cta ?? "");
+  const cta = ctaText && !containsAny(ctaText, avoid) ? ctaText : null;
+  const url = input.websiteUrl?.trim() || null;
+
+  const counts = new Map<string, number>();
+  for (const word of wordsOf(description)) {
+    const lower = word.toLowerCase();
+    if (lower.length < 4 || STOPWORDS.has(lower) || /^\d/.test(lower) || name.toLowerCase().includes(lower) || containsAny(word, avoid)) continue;
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w).slice(0, 12);
+
+  return {
+    name,
+    descriptor: descriptorText,
+    descriptorSingular: parsed.singular,
+    benefits,
+    features,
+    numbers,
+    audience,
+    cta,
+    goal: goalOf(ctaText, description),
+    url,
+    domain: url ? domainOf(url) : null,
+    keywords,
+    properWords: [...proper],
+  };
+}

@@ -1,0 +1,88 @@
+import { parseBrief } from "./brief";
+import { writeText, type WriterSetup } from "./compose";
+import { parseCustomRequest } from "./custom-request";
+import { categoryEmoji, emojiCount, TONE_EMOJI } from "./emoji";
+import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
+import { openingOf } from "./openings";
+import { planFor } from "./plans";
+import { createRng } from "./rng";
+import { scoreAdText, type ScoreFeature } from "./score";
+import { resolveTone } from "./tones";
+import { adTextType } from "./types";
+
+export interface AdTextRequest {
+  productName: string;
+  productDescription: string;
+  targetAudience?: string;
+  /** AdTextType, 0..35. */
+  type: number;
+  tone?: string;
+  outputLanguage: string;
+  cta?: string;
+  websiteUrl?: string;
+  emojiSelection: 0 | 1 | 2;
+  customRequest?: string;
+  /** How many texts to write, 1..10. */
+  count: number;
+  seed: number;
+  /** Openings of texts kept from an earlier revision; new texts start differently. */
+  avoidOpenings?: string[];
+}
+
+export interface GeneratedAdText {
+  value: string;
+  conversionScore: number;
+  features: ScoreFeature[];
+}
+
+export class UnsupportedLanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`The built-in copy engine cannot write "${language}"`);
+    this.name = "UnsupportedLanguageError";
+  }
+}
+
+// A short first section can let two texts share their first words; a few reseeded tries settle it.
+const ATTEMPTS = 6;
+
+/** Writes `count` ad texts for one request; deterministic for the same request and seed. */
+export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
+  const language = resolveLanguage(request.outputLanguage);
+  if (!language) throw new UnsupportedLanguageError(request.outputLanguage);
+  const info = adTextType(request.type);
+  if (!info) throw new RangeError(`Ad text type ${request.type} is not in 0..35`);
+
+  const custom = parseCustomRequest(request.customRequest);
+  const tone = resolveTone(request.tone);
+  const brief = parseBrief(request, language, custom.avoid);
+  const category = categoryEmoji(brief, request.productDescription);
+  const setup: WriterSetup = {
+    info,
+    plan: planFor(info.value),
+    pack: LANGUAGE_PACKS[language],
+    brief,
+    tone,
+    formal: custom.address ? custom.address === "formal" : tone.formal,
+    custom,
+    emojiCount: emojiCount(info, tone, request.emojiSelection, custom),
+    emojiSet: [...new Set([...(category ? [category] : []), ...TONE_EMOJI[tone.key]])],
+    exclaim: custom.exclamation === false ? 0 : tone.exclaim,
+    lengthBias: tone.lengthBias + custom.length * 1.5,
+    callTemplates: new Map(),
+  };
+
+  const count = Math.max(1, Math.min(10, Math.round(request.count) || 1));
+  const used = new Set((request.avoidOpenings ?? []).map(openingOf).filter(Boolean));
+  const texts: GeneratedAdText[] = [];
+  for (let i = 0; i < count; i++) {
+    let value = "";
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const rng = createRng(request.seed, i, attempt, info.value, language, tone.key, brief.name, request.productDescription);
+      value = writeText(setup, rng, i + attempt, used).value;
+      if (!used.has(openingOf(value))) break;
+    }
+    used.add(openingOf(value));
+    texts.push({ value, ...scoreAdText(value, request) });
+  }
+  return texts;
+}

@@ -1,0 +1,12 @@
+/**
+ * The built-in copy engine: writes ad texts for all 36 AdTextTypes from a parsed product brief,
+ * deterministically (no network, no model). See README.md.
+ */
+export { generateAdTexts, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "./generate";
+export { scoreAdText, type AdTextScore, type ScoreFeature, type ScoreRequest } from "./score";
+export { checkLimits, fitToLimits, type LimitCheck, type SlotMeasure } from "./limits";
+export { resolveLanguage, LANGUAGE_CODES, type LanguageCode } from "./languages";
+export { AD_TEXT_TYPES, adTextType, type AdTextTypeInfo, type AdTextTypeRules, type LimitedPart } from "./types";
+export { TONES, type ToneName } from "./tones";
+export { openingOf } from "./openings";
+export { parseCustomRequest, type CustomInstructions } from "./custom-request";

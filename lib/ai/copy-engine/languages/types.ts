@@ -1,0 +1,42 @@
+import type { MoveId } from "../moves";
+import type { ToneKey } from "../tones";
+
+export const LANGUAGE_CODES = ["en", "de", "fr", "es", "it", "pt", "nl", "tr"] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/**
+ * A sentence pattern: the template alone (fits every tone) or [template, tone tags].
+ * Template syntax: {name} {benefit} {feature} {number} {audience} {cta} {url} {mention} {n}
+ * (capitalised placeholder = sentence start), {lead} {close} {open} from the tone lexicon,
+ * and {formal|informal} for address-dependent words.
+ */
+export type PatternEntry = string | readonly [template: string, tones: string];
+
+export type Goal = "sales" | "signup" | "install" | "booking" | "learn";
+
+export interface ToneLexicon {
+  /** Lead-ins before a colon and a fact ("Plot twist: …"). */
+  lead: readonly string[];
+  /** Closing sentences, punctuation included. */
+  close: readonly string[];
+  /** Short openers put before a first sentence when openings must differ. */
+  open: readonly string[];
+}
+
+export interface LanguagePack {
+  code: LanguageCode;
+  moves: Readonly<Record<MoveId, readonly PatternEntry[]>>;
+  tones: Readonly<Record<ToneKey, ToneLexicon>>;
+  /** Default calls to action per goal; {formal|informal} allowed. */
+  cta: Readonly<Record<Goal, readonly string[]>>;
+  /** Neutral openers usable with any tone when openings must differ. */
+  openers: readonly string[];
+  /** List items used only when the brief has too few facts. */
+  genericItems: readonly string[];
+  quotes: readonly [open: string, close: string];
+  /** Words that start a call to action, lower case, for the CTA score. */
+  ctaWords: readonly string[];
+  /** Words that mark formal and informal address, for the tone score. */
+  formalWords: readonly string[];
+  informalWords: readonly string[];
+}

@@ -1,0 +1,115 @@
+import { parseBrief } from "./brief";
+import { parseCustomRequest } from "./custom-request";
+import { emojiCount } from "./emoji";
+import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
+import { en } from "./languages/en";
+import { checkLimits } from "./limits";
+import { expectsCta } from "./plans";
+import { resolveTone } from "./tones";
+import { adTextType } from "./types";
+import { countEmoji, normWords, sentencesOf, wordsOf } from "./text";
+
+export interface ScoreFeature {
+  name: string;
+  label: string;
+  score: number;
+  weight: number;
+}
+
+export interface AdTextScore {
+  conversionScore: number;
+  features: ScoreFeature[];
+}
+
+/** What the score needs to know about the request a text was written for. */
+export interface ScoreRequest {
+  type: number;
+  productName: string;
+  productDescription: string;
+  outputLanguage: string;
+  emojiSelection: 0 | 1 | 2;
+  tone?: string;
+  cta?: string;
+  targetAudience?: string;
+  websiteUrl?: string;
+  customRequest?: string;
+}
+
+const clamp = (n: number): number => Math.max(0, Math.min(100, Math.round(n)));
+const mean = (values: number[]): number => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 100);
+
+/**
+ * Scores any ad text (the engine's or a remote model's) from named, explainable features.
+ * The total is the weighted mean of the features, rounded.
+ */
+export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
+  const info = adTextType(request.type);
+  if (!info) throw new RangeError(`Ad text type ${request.type} is not in 0..35`);
+  const language = resolveLanguage(request.outputLanguage);
+  const pack = language ? LANGUAGE_PACKS[language] : en;
+  const custom = parseCustomRequest(request.customRequest);
+  const brief = parseBrief(request, language ?? "en");
+  const tone = resolveTone(request.tone);
+  const words = normWords(value);
+  const wordSet = new Set(words);
+  const lower = value.toLowerCase();
+
+  // Limits: full marks when every slot fits; overflow and rule breaks cost in proportion.
+  const check = checkLimits(value, request.type);
+  const overflow = Math.max(0, ...check.slots.map((s) => s.length / Math.max(1, s.maxChars) - 1));
+  const limitsFit = clamp(100 - overflow * 200 - check.issues.length * 35);
+
+  const ctaWords = brief.cta ? normWords(brief.cta) : [];
+  const ctaHit =
+    (ctaWords.length > 0 && ctaWords.filter((w) => wordSet.has(w)).length >= Math.ceil(ctaWords.length * 0.6)) ||
+    pack.ctaWords.some((w) => wordSet.has(w)) ||
+    (brief.domain !== null && lower.includes(brief.domain));
+  const ctaPresent = ctaHit ? 100 : 0;
+
+  // Specificity: the product's name, its own words and its numbers, against what the format can hold.
+  const expected = info.maxChars >= 300 ? 4 : info.maxChars >= 100 ? 2 : 1;
+  const ownWords = brief.keywords.filter((k) => wordSet.has(k.toLowerCase())).length;
+  const digits = brief.numbers.flatMap((n) => n.match(/\d+(?:[.,]\d+)?/g) ?? []);
+  const numberPart = digits.length ? (digits.some((d) => value.includes(d)) ? 30 : 0) : 30 * Math.min(1, ownWords / (expected + 1));
+  const specificity = clamp((value.includes(brief.name) ? 40 : 0) + 30 * Math.min(1, ownWords / expected) + numberPart);
+
+  const sentences = sentencesOf(value);
+  const perSentence = sentences.map((s) => wordsOf(s).length);
+  const avgWords = mean(perSentence);
+  const longLimit = ["de", "nl", "tr"].includes(pack.code) ? 18 : 14;
+  const longShare = words.length ? words.filter((w) => [...w].length > longLimit).length / words.length : 0;
+  const caps = (value.match(/\b\p{Lu}{4,}\b/gu) ?? []).filter((w) => !brief.name.includes(w)).length;
+  const readability = clamp(100 - Math.max(0, avgWords - 16) * 6 - longShare * 200 - caps * 10);
+
+  const toneChecks: number[] = [];
+  const exclaims = value.includes("!");
+  toneChecks.push(tone.exclaim === 0 ? (exclaims ? 20 : 100) : tone.exclaim === 2 ? (exclaims ? 100 : 40) : 100);
+  const [minWords, maxWords] = tone.sentenceWords;
+  if (info.maxChars >= 100) toneChecks.push(clamp(100 - Math.max(0, minWords - avgWords, avgWords - maxWords) * 10));
+  const formal = custom.address ? custom.address === "formal" : tone.formal;
+  const wrongAddress = (formal ? pack.informalWords : pack.formalWords).filter((w) => wordSet.has(w.toLowerCase()) || value.includes(` ${w} `));
+  if (pack.formalWords.length) toneChecks.push(wrongAddress.length ? 30 : 100);
+  if (info.maxChars >= 150) {
+    const lexicon = pack.tones[tone.key];
+    const marker = [...lexicon.lead, ...lexicon.close, ...lexicon.open].some((entry) => lower.includes(entry.toLowerCase().replace(/[.!?:]$/, "")));
+    toneChecks.push(marker ? 100 : 60);
+  }
+  const toneMatch = clamp(mean(toneChecks));
+
+  const emoji = countEmoji(value);
+  const wanted = emojiCount(info, tone, request.emojiSelection, custom);
+  const forbidden = info.rules.noEmoji || request.emojiSelection === 1;
+  const emojiPolicy = forbidden ? (emoji === 0 ? 100 : 0) : request.emojiSelection === 0 ? (emoji > 0 ? 100 : 0) : wanted === 0 ? (emoji === 0 ? 100 : 50) : emoji > 0 ? 100 : 70;
+
+  const features: ScoreFeature[] = [
+    { name: "limitsFit", label: "Fits the format's limits", score: limitsFit, weight: 25 },
+    { name: "ctaPresent", label: "Call to action present", score: ctaPresent, weight: expectsCta(request.type) ? 15 : 0 },
+    { name: "specificity", label: "Specific: numbers and the product's own words", score: specificity, weight: 20 },
+    { name: "readability", label: "Easy to read", score: readability, weight: 15 },
+    { name: "toneMatch", label: "Matches the tone", score: toneMatch, weight: 15 },
+    { name: "emojiPolicy", label: "Follows the emoji rule", score: emojiPolicy, weight: 10 },
+  ];
+  const totalWeight = features.reduce((sum, f) => sum + f.weight, 0);
+  const conversionScore = clamp(features.reduce((sum, f) => sum + f.score * f.weight, 0) / totalWeight);
+  return { conversionScore, features };
+}

@@ -1,0 +1,21 @@
+import type { LanguagePack } from "./languages/types";
+import type { MoveId } from "./moves";
+import { compile, type Pattern } from "./pattern";
+import { toneTagMatch, type ToneKey } from "./tones";
+
+// Compiled and tone-filtered patterns per pack, move and tone: every text of every call reuses them.
+const PATTERN_CACHE = new WeakMap<LanguagePack, Map<string, ReadonlyArray<{ move: MoveId; pattern: Pattern }>>>();
+
+export function tonePatterns(pack: LanguagePack, move: MoveId, tone: ToneKey): ReadonlyArray<{ move: MoveId; pattern: Pattern }> {
+  let byKey = PATTERN_CACHE.get(pack);
+  if (!byKey) PATTERN_CACHE.set(pack, (byKey = new Map()));
+  const key = `${move} ${tone}`;
+  let list = byKey.get(key);
+  if (!list) {
+    list = pack.moves[move]
+      .map((entry) => ({ move, pattern: compile(entry) }))
+      .filter(({ pattern }) => !pattern.tones || toneTagMatch(pattern.tones, tone) !== "none");
+    byKey.set(key, list);
+  }
+  return list;
+}

@@ -1,0 +1,115 @@
+/** The 15 tones the engine writes, and how each one shapes a text beyond its words. */
+export const TONES = [
+  "Professional",
+  "Informal",
+  "Friendly",
+  "Witty",
+  "Persuasive",
+  "Luxurious",
+  "Bold",
+  "Empathetic",
+  "Urgent",
+  "Inspirational",
+  "Playful",
+  "Authoritative",
+  "Calm",
+  "Enthusiastic",
+  "Minimalist",
+] as const;
+
+export type ToneName = (typeof TONES)[number];
+export type ToneKey = Lowercase<ToneName>;
+
+export const DEFAULT_TONE: ToneKey = "professional";
+
+export interface ToneProfile {
+  key: ToneKey;
+  name: ToneName;
+  /** Default address where a language has two (Sie/du, vous/tu, usted/tú…). */
+  formal: boolean;
+  /** 0: never "!"; 1: the call to action may shout; 2: short sentences shout too. */
+  exclaim: 0 | 1 | 2;
+  /** -1 prefers short patterns, +1 long ones. */
+  lengthBias: -1 | 0 | 1;
+  /** Emoji per text when the engine chooses (emojiSelection 2). */
+  emojiCount: number;
+  /** Mean words per sentence this tone aims for, used by the tone score. */
+  sentenceWords: readonly [min: number, max: number];
+}
+
+const profile = (
+  name: ToneName,
+  formal: boolean,
+  exclaim: 0 | 1 | 2,
+  lengthBias: -1 | 0 | 1,
+  emojiCount: number,
+  sentenceWords: readonly [number, number],
+): ToneProfile => ({ key: name.toLowerCase() as ToneKey, name, formal, exclaim, lengthBias, emojiCount, sentenceWords });
+
+export const TONE_PROFILES: Readonly<Record<ToneKey, ToneProfile>> = {
+  professional: profile("Professional", true, 0, 0, 0, [6, 18]),
+  informal: profile("Informal", false, 1, 0, 2, [4, 14]),
+  friendly: profile("Friendly", false, 1, 0, 1, [5, 16]),
+  witty: profile("Witty", false, 1, -1, 1, [3, 14]),
+  persuasive: profile("Persuasive", true, 1, 0, 1, [5, 16]),
+  luxurious: profile("Luxurious", true, 0, 1, 0, [8, 30]),
+  bold: profile("Bold", false, 2, -1, 1, [2, 10]),
+  empathetic: profile("Empathetic", false, 0, 1, 1, [7, 22]),
+  urgent: profile("Urgent", false, 2, -1, 2, [2, 10]),
+  inspirational: profile("Inspirational", false, 1, 1, 1, [6, 22]),
+  playful: profile("Playful", false, 2, -1, 3, [3, 12]),
+  authoritative: profile("Authoritative", true, 0, 0, 0, [6, 18]),
+  calm: profile("Calm", false, 0, 1, 0, [6, 22]),
+  enthusiastic: profile("Enthusiastic", false, 2, 0, 3, [3, 14]),
+  minimalist: profile("Minimalist", false, 0, -1, 0, [1, 9]),
+};
+
+/** Tag groups used by pattern sets, so a pattern can serve tones that share a register. */
+export const TONE_GROUPS: Readonly<Record<string, readonly ToneKey[]>> = {
+  hot: ["urgent", "bold", "enthusiastic"],
+  fun: ["playful", "witty", "informal", "friendly"],
+  warm: ["friendly", "empathetic", "calm", "informal"],
+  fine: ["luxurious", "calm", "inspirational"],
+  pro: ["professional", "authoritative", "persuasive", "minimalist"],
+};
+
+// Free tone descriptions that clearly mean one of ours; anything else gets the default.
+const SYNONYMS: Readonly<Record<string, ToneKey>> = {
+  formal: "professional", business: "professional", corporate: "professional", neutral: "professional",
+  casual: "informal", relaxed: "informal", conversational: "informal",
+  warm: "friendly", kind: "friendly", approachable: "friendly",
+  funny: "witty", humorous: "witty", clever: "witty", humor: "witty", humour: "witty",
+  convincing: "persuasive", salesy: "persuasive",
+  elegant: "luxurious", premium: "luxurious", exclusive: "luxurious", sophisticated: "luxurious", luxury: "luxurious",
+  confident: "bold", daring: "bold", aggressive: "bold", edgy: "bold",
+  caring: "empathetic", compassionate: "empathetic", supportive: "empathetic",
+  urgency: "urgent", fomo: "urgent",
+  motivational: "inspirational", inspiring: "inspirational", uplifting: "inspirational",
+  fun: "playful", cheerful: "playful", quirky: "playful",
+  expert: "authoritative", serious: "authoritative", trustworthy: "authoritative",
+  soothing: "calm", peaceful: "calm", gentle: "calm",
+  excited: "enthusiastic", energetic: "enthusiastic", exciting: "enthusiastic", passionate: "enthusiastic",
+  minimal: "minimalist", simple: "minimalist", concise: "minimalist", clean: "minimalist",
+};
+
+/** Case-insensitive; a known tone, a common synonym, or the default for anything else. */
+export function resolveTone(input: string | undefined | null): ToneProfile {
+  const text = (input ?? "").trim().toLowerCase();
+  if (text in TONE_PROFILES) return TONE_PROFILES[text as ToneKey];
+  for (const word of text.split(/[^\p{L}]+/u)) {
+    if (word in TONE_PROFILES) return TONE_PROFILES[word as ToneKey];
+    const synonym = SYNONYMS[word];
+    if (synonym) return TONE_PROFILES[synonym];
+  }
+  return TONE_PROFILES[DEFAULT_TONE];
+}
+
+/** True when a pattern's tag list ("hot witty") names this tone or one of its groups. */
+export function toneTagMatch(tags: string, tone: ToneKey): "exact" | "group" | "none" {
+  let result: "exact" | "group" | "none" = "none";
+  for (const tag of tags.split(/\s+/)) {
+    if (tag === tone) return "exact";
+    if (TONE_GROUPS[tag]?.includes(tone)) result = "group";
+  }
+  return result;
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { z } from "zod";
+import { AD_TEXT_TYPES, checkLimits, fitToLimits, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import type { TextModel } from "@/lib/ai/text-model";
+import { completeJson, type ChatMessage, type ChatModelOptions } from "./chat-completions";
+
+const EMOJI_RULE = ["Every text contains at least one fitting emoji.", "Use no emoji at all.", "Use emoji only where they suit the format and tone."];
+
+function describeType(type: number): string {
+  const info = AD_TEXT_TYPES[type]!;
+  const parts =
+    info.kind === "format"
+      ? `Write each text as labelled lines, exactly one per slot: ${info.slots.map((s) => `"${s.label}: …" (at most ${s.maxChars} characters)`).join(", ")}.`
+      : `Follow the stages in order, one short paragraph each: ${info.stages.map((s) => `${s.label} (at most ${s.maxChars} characters)`).join(", ")}.`;
+  return `${info.name}: ${info.description} ${parts}`;
+}
+
+function adTextMessages(request: AdTextRequest, count: number): ChatMessage[] {
+  const noEmoji = request.emojiSelection === 1 || AD_TEXT_TYPES[request.type]?.rules.noEmoji;
+  return [
+    {
+      role: "system",
+      content:
+        "You are a senior performance copywriter. You write ad texts that use the product's own facts, never invent claims, " +
+        "and always respect character limits counted in Unicode code points.",
+    },
+    {
+      role: "user",
+      content: [
+        `Write ${count} different ad texts in the language "${request.outputLanguage}", written natively.`,
+        `Format: ${describeType(request.type)}`,
+        `Tone: ${request.tone || "Professional"}.`,
+        noEmoji ? EMOJI_RULE[1] : EMOJI_RULE[request.emojiSelection],
+        `Product name (use it verbatim, as a proper noun): ${request.productName}`,
+        `Product description: ${request.productDescription}`,
+        request.targetAudience ? `Audience: ${request.targetAudience}` : "",
+        request.cta ? `Call to action: ${request.cta}` : "",
+        request.websiteUrl ? `Website: ${request.websiteUrl}` : "",
+        request.customRequest ? `Additional instructions: ${request.customRequest}` : "",
+        request.avoidOpenings?.length ? `Do not start any text with: ${request.avoidOpenings.map((o) => `"${o}"`).join(", ")}.` : "",
+        "No two texts may start with the same words.",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    },
+  ];
+}
+
+const textsSchema = (count: number) => z.strictObject({ texts: z.array(z.string().min(1)).min(count) });
+
+/** Any OpenAI-compatible chat endpoint as the TextModel. */
+export function createRemoteTextModel(options: ChatModelOptions): TextModel {
+  return {
+    name: `remote model ${options.model}`,
+    async writeAdTexts(request) {
+      const count = request.count;
+      let texts = (await completeJson(options, adTextMessages(request, count), "ad_texts", textsSchema(count))).texts.slice(0, count);
+      const overLong = texts.map((t, i) => (checkLimits(t, request.type).ok ? -1 : i)).filter((i) => i >= 0);
+      if (overLong.length) {
+        // One regeneration for the texts that broke a limit; whatever still does not fit is shortened at a word boundary.
+        const messages = adTextMessages(request, overLong.length);
+        messages.push({ role: "user", content: `Your earlier texts were too long. Stay well inside every limit this time.` });
+        const again = (await completeJson(options, messages, "ad_texts", textsSchema(overLong.length))).texts;
+        overLong.forEach((index, k) => (texts[index] = again[k] ?? texts[index]!));
+        texts = texts.map((t) => (checkLimits(t, request.type).ok ? t : fitToLimits(t, request.type)));
+      }
+      return texts.map((value): GeneratedAdText => ({ value, ...scoreAdText(value, request) }));
+    },
+  };
+}

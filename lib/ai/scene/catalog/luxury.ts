@@ -1,0 +1,100 @@
+// Luxury: dark stone and gold, velvet and satin, jewel tones and spotlights.
+import { recipe, stagePodium, wall, type PresetDef } from "./define";
+
+export const LUXURY: PresetDef[] = [
+  {
+    id: "black_marble_gold_podium",
+    previewName: "Black Marble & Gold",
+    promptText: "on a black podium with a gold rim over polished black marble, spotlight in a dark room, premium luxury mood",
+    tags: ["black", "marble", "gold", "podium", "premium", "luxury"],
+    categories: ["luxury"],
+    recipe: recipe({
+      backdrop: { fill: { kind: "radial", cx: 0.5, cy: 0.4, r: 0.75, stops: [{ at: 0, color: "#2d2a27" }, { at: 1, color: "#0b0a09" }] } },
+      floor: { horizon: 0.64, seamless: false, color: "#1a1918", colorNear: "#070707", surface: { kind: "marble", color2: "#bfae8a", gloss: 0.35 } },
+      light: { azimuth: -30, elevation: 60, softness: 0.45, temperature: 4200, intensity: 0.8, spot: true },
+      props: [stagePodium("#161514", { color2: "#c9a44c" })],
+      atmosphere: { vignette: 0.5, grain: 0.25, particles: { kind: "sparkle", count: 10, colors: ["#f5d98a"], size: 0.7 } },
+      palette: { primary: "#151413", secondary: "#c9a44c", accent: "#bfae8a" },
+    }),
+  },
+  {
+    id: "velvet_burgundy_drapery",
+    previewName: "Burgundy Velvet",
+    promptText: "in front of rich burgundy velvet drapes on a velvet surface, warm theatrical spotlight, opulent mood",
+    tags: ["velvet", "burgundy", "drapery", "opulent", "red", "theatrical"],
+    categories: ["luxury"],
+    recipe: recipe({
+      backdrop: { fill: { kind: "solid", color: "#4a0f1c" } },
+      floor: { horizon: 0.7, seamless: false, color: "#5c1424", colorNear: "#2e0810", surface: { kind: "fabric", color2: "#2a060e" } },
+      light: { azimuth: -20, elevation: 60, softness: 0.5, temperature: 3800, intensity: 0.8, spot: true },
+      props: [{ kind: "fabric", x: 0.5, y: 0.72, size: 1.1, aspect: 2.2, color: "#6e1528", layer: "back" }],
+      atmosphere: { vignette: 0.45, grain: 0.25 },
+      palette: { primary: "#5c1424", secondary: "#2e0810", accent: "#c9a44c" },
+    }),
+  },
+  {
+    id: "champagne_silk_satin",
+    previewName: "Champagne Silk",
+    promptText: "on flowing champagne silk satin with soft folds and a gentle sheen, warm glowing light, sparkles",
+    tags: ["silk", "satin", "champagne", "gold", "elegant", "soft"],
+    categories: ["luxury"],
+    recipe: recipe({
+      backdrop: { ...wall("#f1e2c8", "#d9bf97"), blobs: [{ x: 0.7, y: 0.25, r: 0.4, color: "#fff4de", opacity: 0.8 }] },
+      floor: { horizon: 0.6, seamless: true, color: "#e4cca5", colorNear: "#c9a97a", surface: { kind: "fabric", color2: "#b08e5e" } },
+      light: { azimuth: -40, elevation: 45, softness: 0.7, temperature: 4200, intensity: 0.65 },
+      atmosphere: { particles: { kind: "sparkle", count: 14, colors: ["#fff6da", "#f3d58c"], size: 0.6 }, vignette: 0.2, grain: 0.18 },
+      palette: { primary: "#e6d0ab", secondary: "#b08e5e", accent: "#f3d58c" },
+    }),
+  },
+  {
+    id: "gold_arches_cream",
+    previewName: "Gold Arches",
+    promptText: "on a cream podium framed by golden arches, warm elegant light, refined boutique display",
+    tags: ["gold", "arches", "cream", "podium", "elegant", "boutique"],
+    categories: ["luxury", "minimal"],
+    recipe: recipe({
+      backdrop: { ...wall("#f4ece0", "#e6d8c4"), texture: { kind: "plaster", amount: 0.25 } },
+      floor: { color: "#eadfcd", colorNear: "#d6c5ab", horizon: 0.66 },
+      light: { azimuth: -40, elevation: 50, softness: 0.6, temperature: 4400, intensity: 0.65 },
+      props: [
+        { kind: "arch", x: 0.5, y: 0.7, size: 0.62, aspect: 0.62, color: "#c9a44c" },
+        { kind: "arch", x: 0.5, y: 0.7, size: 0.58, aspect: 0.55, color: "#efe4d4" },
+        stagePodium("#f3eadc", { color2: "#c9a44c" }),
+      ],
+      palette: { primary: "#efe4d4", secondary: "#c9a44c", accent: "#d6c5ab" },
+    }),
+  },
+  {
+    id: "emerald_jewel_box",
+    previewName: "Emerald Jewel Box",
+    promptText: "on a gold-trimmed podium against a deep emerald green fluted wall, rich jewel-tone light",
+    tags: ["emerald", "green", "gold", "fluted", "jewel", "rich"],
+    categories: ["luxury"],
+    recipe: recipe({
+      backdrop: { fill: { kind: "solid", color: "#0f4a3a" }, pattern: { kind: "fluted", color: "#0a3328" } },
+      floor: { horizon: 0.66, seamless: false, color: "#0d3d30", colorNear: "#06201a", surface: { kind: "glossy", gloss: 0.3 } },
+      light: { azimuth: -35, elevation: 55, softness: 0.5, temperature: 4500, intensity: 0.75, spot: true },
+      props: [stagePodium("#0f5240", { color2: "#d4ad52" })],
+      atmosphere: { vignette: 0.4, grain: 0.22 },
+      palette: { primary: "#0f4a3a", secondary: "#d4ad52", accent: "#2e8a6e" },
+    }),
+  },
+  {
+    id: "dark_moody_columns",
+    previewName: "Moody Columns",
+    promptText: "between dark stone columns in a moody gallery, single warm spotlight, deep shadows",
+    tags: ["dark", "columns", "gallery", "moody", "stone"],
+    categories: ["luxury", "studio"],
+    recipe: recipe({
+      backdrop: { ...wall("#35322f", "#22201e"), texture: { kind: "concrete", amount: 0.6 } },
+      floor: { horizon: 0.64, seamless: false, color: "#2e2b28", colorNear: "#121110", surface: { kind: "stone", color2: "#1c1a18" } },
+      light: { azimuth: 25, elevation: 60, softness: 0.4, temperature: 3600, intensity: 0.85, spot: true },
+      props: [
+        { kind: "column", x: 0.16, y: 0.74, size: 0.7, aspect: 0.32, color: "#4a4540" },
+        { kind: "column", x: 0.84, y: 0.74, size: 0.7, aspect: 0.32, color: "#4a4540" },
+      ],
+      atmosphere: { haze: { color: "#d9b98a", amount: 0.08 }, vignette: 0.5, grain: 0.3 },
+      palette: { primary: "#2e2b28", secondary: "#4a4540", accent: "#d9b98a" },
+    }),
+  },
+];

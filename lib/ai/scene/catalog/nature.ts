@@ -1,0 +1,123 @@
+// Nature: outdoor scenes with distant scenery out of focus and natural ground materials.
+import { recipe, stagePodium, wall, type PresetDef } from "./define";
+
+export const NATURE: PresetDef[] = [
+  {
+    id: "sandy_beach_sunlight",
+    previewName: "Sandy Beach",
+    promptText: "on golden sand at the beach with the turquoise sea behind, bright midday sunlight, crisp shadows, seashells nearby",
+    tags: ["beach", "sand", "sea", "sun", "summer", "vacation"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: { ...wall("#6fb6e6", "#d4eefa"), scenery: { kind: "sea", colors: ["#1f7fb3", "#56c1d2"] } },
+      floor: { horizon: 0.56, seamless: false, color: "#ead5ae", colorNear: "#d8b784", surface: { kind: "sand" } },
+      light: { azimuth: -50, elevation: 50, softness: 0.15, temperature: 5400, intensity: 0.85 },
+      props: [{ kind: "shell", x: 0.24, y: 0.9, size: 0.07, color: "#f6e4d6" }, { kind: "pebble", x: 0.78, y: 0.84, size: 0.04, color: "#d9d2c8" }],
+      atmosphere: { haze: { color: "#ffffff", amount: 0.15 }, vignette: 0.12, grain: 0.2 },
+      palette: { primary: "#e3c9a0", secondary: "#56c1d2", accent: "#1f7fb3" },
+    }),
+  },
+  {
+    id: "forest_moss_stone",
+    previewName: "Forest Moss & Stone",
+    promptText: "on a mossy stone in a misty forest, dappled sunlight through the trees, soft green bokeh",
+    tags: ["forest", "moss", "stone", "green", "organic", "mist"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: { ...wall("#9fb58a", "#4e6b3d"), scenery: { kind: "forest", colors: ["#6f8a5c", "#3f5a32", "#2c4224"], blur: 0.014 } },
+      floor: { horizon: 0.64, seamless: false, color: "#56733a", colorNear: "#32471f", surface: { kind: "grass" } },
+      light: { azimuth: -35, elevation: 55, softness: 0.45, temperature: 5000, intensity: 0.7, gobo: { kind: "leaves", opacity: 0.25 } },
+      props: [stagePodium("#8c8a7e", { size: 0.12, aspect: 2.6, y: 0.88 })],
+      atmosphere: { haze: { color: "#dfe8cf", amount: 0.3 }, bokeh: { count: 18, colors: ["#f2f5b8", "#d6efa0"], size: 0.035, opacity: 0.45 }, vignette: 0.35, grain: 0.25 },
+      palette: { primary: "#5f7a48", secondary: "#8c8a7e", accent: "#d6efa0" },
+    }),
+  },
+  {
+    id: "tropical_leaves_shadow",
+    previewName: "Tropical Leaves",
+    promptText: "on a cream surface surrounded by tropical monstera and palm leaves, hard sunlight casting leaf shadows",
+    tags: ["tropical", "leaves", "monstera", "palm", "shadow", "summer"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: { ...wall("#f2e8d8", "#e6d6bf"), texture: { kind: "plaster", amount: 0.3 } },
+      floor: { horizon: 0.66, seamless: false, color: "#eadcc5", colorNear: "#d5c1a1" },
+      light: { azimuth: -55, elevation: 45, softness: 0.15, temperature: 5200, intensity: 0.85, gobo: { kind: "palm", opacity: 0.4 } },
+      props: [
+        { kind: "monstera", x: -0.02, y: 0.8, size: 0.42, color: "#2f7a45", rotate: 42, layer: "back", anchor: "left" },
+        { kind: "palm", x: 1.04, y: 0.84, size: 0.6, color: "#3d8a4c", rotate: -38, layer: "back", anchor: "right" },
+        { kind: "monstera", x: 0.95, y: 1.05, size: 0.32, color: "#276b3b", rotate: -40, blur: 0.008, layer: "front", anchor: "right" },
+      ],
+      palette: { primary: "#eadcc5", secondary: "#2f7a45", accent: "#3d8a4c" },
+    }),
+  },
+  {
+    id: "desert_dunes_sunset",
+    previewName: "Desert Dunes at Sunset",
+    promptText: "on smooth desert sand with rolling dunes behind at sunset, low golden sun and long shadows",
+    tags: ["desert", "dunes", "sand", "sunset", "warm", "golden hour"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: {
+        ...wall("#f3a76b", "#fcd9a8"),
+        blobs: [{ x: 0.72, y: 0.52, r: 0.22, color: "#fff1c9", opacity: 0.95 }],
+        scenery: { kind: "dunes", colors: ["#e2a06e", "#d08653", "#c2733f"], blur: 0.006 },
+      },
+      floor: { horizon: 0.62, seamless: false, color: "#dca06f", colorNear: "#c07c48", surface: { kind: "sand", scale: 1.4 } },
+      light: { azimuth: 60, elevation: 18, softness: 0.2, temperature: 3200, intensity: 0.85 },
+      atmosphere: { haze: { color: "#ffd7a0", amount: 0.25 }, vignette: 0.25, grain: 0.22 },
+      palette: { primary: "#e5a877", secondary: "#c2733f", accent: "#fff1c9" },
+    }),
+  },
+  {
+    id: "river_stones_water",
+    previewName: "River Stones & Water",
+    promptText: "on a flat river stone in clear shallow water, smooth pebbles around, fresh cool daylight, green forest blur behind",
+    tags: ["water", "stones", "river", "fresh", "natural", "pebbles"],
+    categories: ["nature", "bathroom"],
+    recipe: recipe({
+      backdrop: { ...wall("#b9d3c2", "#6f9a82"), scenery: { kind: "forest", colors: ["#8fb39d", "#5d8a70"], blur: 0.016 } },
+      floor: { horizon: 0.6, seamless: false, color: "#6fa3a0", colorNear: "#2f6b6e", surface: { kind: "water", gloss: 0.45 } },
+      light: { azimuth: -40, elevation: 55, softness: 0.4, temperature: 6200, intensity: 0.7 },
+      props: [
+        stagePodium("#9a968c", { size: 0.07, aspect: 4.2, y: 0.84 }),
+        { kind: "pebble", x: 0.2, y: 0.8, size: 0.05, color: "#8d8a84" },
+        { kind: "pebble", x: 0.8, y: 0.9, size: 0.06, color: "#a39d92" },
+        { kind: "pebble", x: 0.72, y: 0.76, size: 0.035, color: "#7b7872" },
+      ],
+      atmosphere: { haze: { color: "#e6f2ec", amount: 0.2 }, vignette: 0.25, grain: 0.2 },
+      palette: { primary: "#6f9f92", secondary: "#9a968c", accent: "#2f6b6e" },
+    }),
+  },
+  {
+    id: "spring_meadow_flowers",
+    previewName: "Spring Meadow",
+    promptText: "in a sunny spring meadow with soft green grass and small wildflowers, rolling hills and blue sky behind",
+    tags: ["meadow", "grass", "flowers", "spring", "fresh", "outdoor"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: { ...wall("#8cc4ec", "#e3f1f8"), scenery: { kind: "hills", colors: ["#a9c98c", "#84b06a"], blur: 0.01 } },
+      floor: { horizon: 0.6, seamless: false, color: "#86b35e", colorNear: "#557f35", surface: { kind: "grass", accents: ["#ffffff", "#f7d046", "#f29bc0"] } },
+      light: { azimuth: -45, elevation: 55, softness: 0.3, temperature: 5600, intensity: 0.75 },
+      props: [
+        { kind: "flower", x: 0.16, y: 0.94, size: 0.08, color: "#ffffff", blur: 0.004 },
+        { kind: "flower", x: 0.84, y: 0.97, size: 0.1, color: "#f7b6cf", blur: 0.006 },
+      ],
+      atmosphere: { haze: { color: "#ffffff", amount: 0.2 }, vignette: 0.15, grain: 0.2 },
+      palette: { primary: "#8fbf66", secondary: "#8cc4ec", accent: "#f7d046" },
+    }),
+  },
+  {
+    id: "snowy_mountain_winter",
+    previewName: "Snowy Mountains",
+    promptText: "on fresh snow with snowy mountains behind, crisp cold winter light, light snowfall",
+    tags: ["snow", "winter", "mountains", "cold", "outdoor"],
+    categories: ["nature"],
+    recipe: recipe({
+      backdrop: { ...wall("#9ec1e3", "#e8f1f9"), scenery: { kind: "mountains", colors: ["#c6d4e6", "#9fb3cc", "#7f95b3"], blur: 0.007 } },
+      floor: { horizon: 0.62, seamless: false, color: "#f3f7fc", colorNear: "#d3e0ee", surface: { kind: "snow" } },
+      light: { azimuth: -40, elevation: 35, softness: 0.35, temperature: 7500, intensity: 0.7 },
+      atmosphere: { haze: { color: "#ffffff", amount: 0.25 }, particles: { kind: "snow", count: 70, colors: ["#ffffff"] }, vignette: 0.15, grain: 0.15 },
+      palette: { primary: "#e5edf6", secondary: "#9fb3cc", accent: "#7f95b3" },
+    }),
+  },
+];

@@ -1,0 +1,18 @@
+import "server-only";
+import { ApiError } from "@/lib/http/errors";
+import { checkOutboundUrl, OutboundRefusedError, type GuardOptions } from "./guard";
+
+export { checkOutboundUrl, OutboundRefusedError, type GuardOptions, type OutboundTarget, type Resolver } from "./guard";
+export { outboundRequest, OutboundRequestError, type OutboundRequestOptions, type OutboundResponse } from "./request";
+export { parseAllowlist, type Allowlist } from "./allowlist";
+export { forbiddenRange } from "./address";
+
+/** Checks a URL a client submitted; a refusal is a 400 naming the field (`webHookUrl`, `url`). */
+export async function assertOutboundUrl(field: string, url: string, options?: GuardOptions) {
+  try {
+    return await checkOutboundUrl(url, options);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError) throw ApiError.validation(field, `The ${field} field ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { defineOperation } from "./operation";
+import { guid } from "./fields";
+
+/** Endpoints 9 and 10, and the asset reads (ours). */
+export const MAX_PRODUCT_IMAGE_BYTES = 12 * 1024 * 1024;
+
+export const categorySchema = z
+  .object({ name: z.string(), displayName: z.string(), iconClass: z.string().meta({ example: "fa-solid fa-lightbulb" }) })
+  .meta({ id: "PresetCategory" });
+
+export const presetSchema = z
+  .object({
+    id: z.string().meta({ example: "white_background" }),
+    previewImageUrl: z.string(),
+    previewName: z.string(),
+    promptText: z.string(),
+    tags: z.array(z.string()),
+    categories: z.array(categorySchema),
+    isOldPreset: z.boolean(),
+  })
+  .meta({ id: "Preset" });
+
+export const presetKeysResponse = z
+  .object({
+    presets: z.array(presetSchema),
+    groups: z.object({ All: z.record(z.string(), z.array(z.string())), Seasonal: z.array(z.string()) }),
+  })
+  .meta({ id: "PresetKeys" });
+
+export const presetKeys = defineOperation({
+  method: "GET",
+  path: "/api/v1/Image/ProductGeneration/PresetKeys",
+  summary: "The preset catalog, grouped by category, with seasonal presets found by tag.",
+  tag: "Photoshoot",
+  auth: "token",
+  query: z.object({ applicationId: guid(), userId: guid() }),
+  response: presetKeysResponse,
+});
+
+export const recommendationsResponse = z
+  .object({
+    productInfo: z.object({ productName: z.string().nullable(), productDescription: z.string().nullable() }),
+    backgroundRemovedImageAssetId: guid(),
+    recommendedPrompts: z.array(z.string()),
+    recommendedPresetIds: z.array(z.string()),
+  })
+  .meta({ id: "Recommendations" });
+
+export const recommendations = defineOperation({
+  method: "POST",
+  path: "/api/v1/Image/ProductGeneration/Recommendations",
+  summary: "Upload a product photo: background removal, product information, recommended presets and prompts.",
+  tag: "Photoshoot",
+  auth: "token",
+  credits: 1,
+  upload: { field: "productImage", maxBytes: MAX_PRODUCT_IMAGE_BYTES },
+  body: z
+    .object({
+      applicationId: guid(),
+      userId: guid(),
+      productImage: z.instanceof(Blob, { message: "must be a JPG or PNG file" }).meta({ type: "string", format: "binary" }),
+    })
+    .meta({ id: "RecommendationsRequest" }),
+  bodyType: "multipart",
+  response: recommendationsResponse,
+});
+
+const assetQuery = z.object({ applicationId: guid() });
+const pngResponse = z.string().meta({ format: "binary", description: "image/png" });
+
+export const getAssetCutout = defineOperation({
+  method: "GET",
+  path: "/api/v1/Image/Assets/{assetId}",
+  summary: "The background-removed cutout: PNG with alpha, trimmed to the product (ours).",
+  tag: "Photoshoot",
+  auth: "token",
+  query: assetQuery,
+  response: pngResponse,
+});
+
+export const getAssetMask = defineOperation({
+  method: "GET",
+  path: "/api/v1/Image/Assets/{assetId}/Mask",
+  summary: "The product mask at the uploaded photo's full size: 8-bit grayscale PNG, 255 = product (ours).",
+  tag: "Photoshoot",
+  auth: "token",
+  query: assetQuery,
+  response: pngResponse,
+});
+
+export const photoshootOperations = [presetKeys, recommendations, getAssetCutout, getAssetMask];

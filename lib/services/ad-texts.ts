@@ -1,0 +1,152 @@
+import "server-only";
+import type { Database } from "@/lib/db";
+import * as queries from "@/lib/db/queries/ad-texts";
+import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
+import { UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import type { TextModel } from "@/lib/ai/text-model";
+import { ApiError } from "@/lib/http/errors";
+
+export interface AdTextInput {
+  userId: string;
+  processName?: string;
+  productName: string;
+  productDescription: string;
+  targetAudience?: string;
+  type: number;
+  tone?: string;
+  outputLanguage: string;
+  webSiteUrl?: string;
+  cta?: string;
+  emojiSelection: 0 | 1 | 2;
+  customRequest?: string;
+}
+
+interface Settings {
+  model: TextModel;
+  textsPerProcess: number;
+}
+
+/** The process id and its revision seed the engine: a PUT writes new texts, a test stays repeatable. */
+const seedFor = (processId: number, revision: number) => processId * 1000 + revision;
+
+/** First words of a text, so a regeneration avoids the openings of the favorites it keeps. */
+const openingOf = (value: string) => value.split(/\s+/).slice(0, 3).join(" ");
+
+function processFields(input: AdTextInput) {
+  return {
+    userId: input.userId,
+    type: input.type,
+    productName: input.productName,
+    productDescription: input.productDescription,
+    processName: input.processName?.trim() || input.productName,
+    websiteUrl: input.webSiteUrl ?? null,
+    cta: input.cta ?? null,
+    tone: input.tone ?? null,
+    outputLanguage: input.outputLanguage,
+    targetAudience: input.targetAudience ?? null,
+    emojiSelection: input.emojiSelection,
+    customRequest: input.customRequest ?? null,
+  };
+}
+
+async function write(settings: Settings, input: AdTextInput, request: Pick<AdTextRequest, "count" | "seed" | "avoidOpenings">): Promise<NewAdText[]> {
+  if (request.count === 0) return [];
+  let texts: GeneratedAdText[];
+  try {
+    texts = await settings.model.writeAdTexts({
+      productName: input.productName,
+      productDescription: input.productDescription,
+      targetAudience: input.targetAudience,
+      type: input.type,
+      tone: input.tone,
+      outputLanguage: input.outputLanguage,
+      cta: input.cta,
+      websiteUrl: input.webSiteUrl,
+      emojiSelection: input.emojiSelection,
+      customRequest: input.customRequest,
+      ...request,
+    });
+  } catch (error) {
+    if (error instanceof UnsupportedLanguageError) {
+      throw new ApiError(422, {
+        outputLanguage: [`The built-in copy engine does not write "${input.outputLanguage}". A text model is needed for it: configure TEXT_MODEL_URL.`],
+      });
+    }
+    throw error;
+  }
+  return texts.map((t) => ({ value: t.value, conversionScore: t.conversionScore, scoreFeatures: t.features, type: input.type }));
+}
+
+export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput) {
+  // The texts are written outside a transaction: a remote model may take seconds, and PGlite
+  // serializes every query behind an open transaction. A failed write removes the process again.
+  const process = await queries.insertProcess(db, { applicationId, ...processFields(input) });
+  try {
+    const texts = await write(settings, input, { count: settings.textsPerProcess, seed: seedFor(process.id, 0) });
+    const result = await queries.replaceProcessTexts(db, process.id, {}, texts);
+    return toShortForm(result.process, result.texts);
+  } catch (error) {
+    await queries.deleteProcess(db, process.id);
+    throw error;
+  }
+}
+
+export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }) {
+  const existing = await queries.findOwnedProcess(db, input.id, applicationId, input.userId);
+  if (!existing) throw ApiError.notFound(`No ad text process ${input.id} for this application and user.`);
+  const favorites = (await queries.listTexts(db, existing.id)).filter((t) => t.favorited);
+  const revision = existing.revision + 1;
+  const texts = await write(settings, input, {
+    count: Math.max(0, settings.textsPerProcess - favorites.length),
+    seed: seedFor(existing.id, revision),
+    avoidOpenings: favorites.map((f) => openingOf(f.value)),
+  });
+  const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts);
+  return toShortForm(result.process, result.texts);
+}
+
+export async function listAdTextProcesses(db: Database, scope: { applicationId: string; userId?: string; processId?: number }) {
+  return (await queries.listProcesses(db, scope)).map(({ process, texts }) => toFullForm(process, texts));
+}
+
+export async function setAdTextFavorite(db: Database, applicationId: string, id: number, favorited: boolean) {
+  if (!(await queries.findOwnedText(db, id, applicationId))) throw ApiError.notFound(`No ad text ${id} in this application.`);
+  return toAdText(await queries.setFavorited(db, id, favorited));
+}
+
+function toAdText(row: AdTextRow) {
+  return {
+    id: row.id,
+    value: row.value,
+    favorited: row.favorited,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    conversionScore: String(row.conversionScore),
+    type: row.type,
+    conversionScoreFeatures: row.scoreFeatures,
+  };
+}
+
+function toShortForm(process: AdTextProcessRow, texts: AdTextRow[]) {
+  return { id: process.id, createdAt: process.createdAt.toISOString(), updatedAt: process.updatedAt.toISOString(), adTexts: texts.map(toAdText) };
+}
+
+/** The contract's full form: everything but customRequest and the internal revision. */
+function toFullForm(process: AdTextProcessRow, texts: AdTextRow[]) {
+  return {
+    id: process.id,
+    type: process.type,
+    productName: process.productName,
+    productDescription: process.productDescription,
+    processName: process.processName,
+    websiteUrl: process.websiteUrl,
+    createdAt: process.createdAt.toISOString(),
+    updatedAt: process.updatedAt.toISOString(),
+    cta: process.cta,
+    tone: process.tone,
+    outputLanguage: process.outputLanguage,
+    targetAudience: process.targetAudience,
+    emojiSelection: process.emojiSelection,
+    adTexts: texts.map(toAdText),
+  };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { getDatabase } from "@/lib/db";
+import * as queries from "@/lib/db/queries/notifications";
+import type { ChannelConfigurationRow, DeliveryRow, DeliveryStatus } from "@/lib/db/queries/notifications";
+import type { MessageQueueSettings, WebHookSettings } from "@/lib/db/schema";
+import { NotificationChannel, type MessageType } from "@/lib/schemas/notifications";
+import { publishToQueue } from "./amqp";
+import { decryptSecret } from "./encryption";
+import type { DeliveryJob } from "./jobs";
+import { ROUTING_KEYS } from "./messages";
+import { MESSAGE_QUEUE_RETRY, retryDelayMs } from "./retry";
+import { scheduleAttempt } from "./scheduler";
+import { deliverWebhook, type AttemptOutcome } from "./webhook";
+
+/**
+ * Runs one attempt of a delivery and records it. Idempotent per (delivery, attempt): a job that
+ * runs again after a crash finds the attempt recorded and only makes sure the next one is
+ * scheduled. A channel deactivated since the message was sent cancels the delivery; a deleted one
+ * took its deliveries with it.
+ */
+export async function runDeliveryJob(job: DeliveryJob): Promise<void> {
+  const db = await getDatabase();
+  const found = await queries.findDeliveryWithChannel(db, job.deliveryId);
+  if (!found || found.delivery.status !== "pending") return;
+  const { delivery, configuration } = found;
+  if (delivery.attempts >= job.attempt) {
+    if (delivery.nextAttemptAt) await scheduleAttempt({ deliveryId: delivery.id, attempt: delivery.attempts + 1 }, delivery.nextAttemptAt);
+    return;
+  }
+  if (!configuration?.isActive) return queries.finishDelivery(db, delivery.id, "cancelled");
+
+  const attemptedAt = new Date();
+  const outcome = await deliverOnce(configuration, delivery);
+  const latencyMs = Date.now() - attemptedAt.getTime();
+
+  const policy = retryPolicy(configuration);
+  let status: DeliveryStatus = outcome.ok ? "delivered" : "failed";
+  let nextAttemptAt: Date | null = null;
+  // Attempt n is followed by retry n, while retries remain.
+  if (!outcome.ok && job.attempt <= policy.retryCount) {
+    status = "pending";
+    nextAttemptAt = new Date(Date.now() + retryDelayMs(job.attempt, policy.factor));
+  }
+  const recorded = await queries.recordAttempt(db, delivery.id, { attempt: job.attempt, attemptedAt, latencyMs, ...outcome, succeeded: outcome.ok }, { status, nextAttemptAt });
+  if (recorded && nextAttemptAt) await scheduleAttempt({ deliveryId: delivery.id, attempt: job.attempt + 1 }, nextAttemptAt);
+}
+
+function retryPolicy(configuration: ChannelConfigurationRow) {
+  if (configuration.channel !== NotificationChannel.WebHook) return MESSAGE_QUEUE_RETRY;
+  const settings = configuration.settings as WebHookSettings;
+  return { retryCount: settings.RetryCount, factor: settings.ExponentialBackoffFactor };
+}
+
+function secretOf(configuration: ChannelConfigurationRow): string | null {
+  if (!configuration.secretCiphertext) return null;
+  try {
+    return decryptSecret(configuration.secretCiphertext, configuration.id);
+  } catch {
+    throw new Error("The stored secret could not be decrypted: every server of this database needs the same ENCRYPTION_KEY.");
+  }
+}
+
+async function deliverOnce(configuration: ChannelConfigurationRow, delivery: DeliveryRow): Promise<AttemptOutcome> {
+  try {
+    const secret = secretOf(configuration);
+    if (configuration.channel === NotificationChannel.WebHook) {
+      return await deliverWebhook((configuration.settings as WebHookSettings).WebHookUrl, secret ?? "", delivery.id, delivery.body);
+    }
+    const settings = configuration.settings as MessageQueueSettings;
+    await publishToQueue(
+      { url: settings.Url, username: settings.Username, password: secret },
+      {
+        queueName: settings.QueueName,
+        routingKey: ROUTING_KEYS[delivery.messageType as MessageType],
+        body: delivery.body,
+        messageId: delivery.id,
+        type: delivery.messageType,
+      },
+    );
+    return { ok: true, statusCode: null, error: null };
+  } catch (error) {
+    return { ok: false, statusCode: null, error: (error as Error).message };
+  }
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { EventEmitter } from "node:events";
+import type { NotificationMessage } from "@/lib/schemas/notifications";
+
+/**
+ * The Hub: every message an application sends, fanned out live to its open streams. It lives in
+ * this process (globalThis keeps one per process across Next's route bundles); a message sent by a
+ * worker in another process reaches only that process's streams.
+ */
+export type HubMessage = NotificationMessage & { ImageContentBytes: null };
+type Listener = (message: HubMessage) => void;
+
+const holder = globalThis as typeof globalThis & { __adcraftHub?: EventEmitter };
+function hub(): EventEmitter {
+  if (!holder.__adcraftHub) {
+    holder.__adcraftHub = new EventEmitter();
+    holder.__adcraftHub.setMaxListeners(0); // one listener per open stream
+  }
+  return holder.__adcraftHub;
+}
+
+/** The Hub never carries image bytes. */
+export function publishToHub(message: NotificationMessage) {
+  hub().emit(message.ApplicationId, { ...message, ImageContentBytes: null });
+}
+
+export function subscribeToHub(applicationId: string, listener: Listener): () => void {
+  hub().on(applicationId, listener);
+  return () => hub().off(applicationId, listener);
+}

@@ -1,0 +1,22 @@
+import "server-only";
+
+/**
+ * Notification channels and delivery. Other domains send events through `sendNotification` only;
+ * AdCreative calls `requireActiveChannel` first (404 engine: Active / business: Active).
+ */
+export { sendNotification, type SendOptions } from "./send";
+export type { NotificationEvent } from "./messages";
+export {
+  listChannels,
+  listActiveChannels,
+  getChannel,
+  deleteChannel,
+  createMessageQueueChannel,
+  updateMessageQueueChannel,
+  createWebHookChannel,
+  updateWebHookChannel,
+  noActiveChannelError,
+  requireActiveChannel,
+} from "./channels";
+export { sendTestNotification, listDeliveries } from "./deliveries";
+export { hubEventStream } from "./hub-stream";

@@ -1,0 +1,47 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db";
+import * as queries from "@/lib/db/queries/notifications";
+import type { ChannelConfigurationRow } from "@/lib/db/queries/notifications";
+import { publishToHub } from "./hub";
+import { buildMessage, type NotificationEvent } from "./messages";
+import { scheduleAttempt } from "./scheduler";
+
+export interface SendOptions {
+  /** The task's PNG; sent as base64 only to channels with includeImageData. */
+  imagePng?: Buffer;
+}
+
+/**
+ * The one way the app sends an event: to the Hub at once, and to every active channel of the
+ * application as a durable delivery (at least once, retried per channel, resumed after a restart).
+ * Returns the delivery ids, one per active channel.
+ */
+export async function sendNotification(db: Database, applicationId: string, event: NotificationEvent, options: SendOptions = {}): Promise<string[]> {
+  const channels = await queries.listChannelConfigurations(db, applicationId, { activeOnly: true });
+  publishToHub(buildMessage(applicationId, event, null));
+  return createDeliveries(db, applicationId, channels, event, options.imagePng);
+}
+
+/** Sends through one channel only (Notification/Test); the Hub shows it too. */
+export async function sendThroughChannel(db: Database, channel: ChannelConfigurationRow, event: NotificationEvent, options: SendOptions = {}) {
+  publishToHub(buildMessage(channel.applicationId, event, null));
+  const [deliveryId] = await createDeliveries(db, channel.applicationId, [channel], event, options.imagePng);
+  return deliveryId!;
+}
+
+async function createDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], event: NotificationEvent, imagePng?: Buffer) {
+  const now = new Date();
+  const image = imagePng?.toString("base64") ?? null;
+  const rows = channels.map((channel) => ({
+    id: randomUUID(),
+    applicationId,
+    configurationId: channel.id,
+    messageType: event.MessageType,
+    body: JSON.stringify(buildMessage(applicationId, event, channel.includeImageData ? image : null)),
+    nextAttemptAt: now,
+  }));
+  await queries.insertDeliveries(db, rows);
+  await Promise.all(rows.map((row) => scheduleAttempt({ deliveryId: row.id, attempt: 1 }, now)));
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { inter } from "./fonts";
+import { Providers } from "@/components/studio/providers";
+import { THEME_SCRIPT } from "@/components/studio/theme-script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -9,8 +11,14 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+    // The theme script sets the `dark` class before React hydrates.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="min-h-screen font-sans">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { AdcraftClient } from "@/lib/client";
 import { getCredits } from "@/lib/schemas/account";
-import { generateJwtToken } from "@/lib/schemas/auth";
 import { createAdTexts } from "@/lib/schemas/ad-texts";
-import { startServer } from "@/e2e/support/server";
+import { withBenchServer } from "./bench-server";
 import { runLoad } from "./load";
 import { markdownTable, type BenchResult } from "./report";
 
@@ -15,26 +10,13 @@ const SECONDS = 8;
 
 /** POST Ads on the embedded engine beside a bare authenticated route, same server, same run. */
 export async function benchAdTexts(): Promise<BenchResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "adcraft-bench-"));
-  const server = await startServer({ dataDir, env: { RATE_LIMIT_RPS: "0" } });
-  try {
-    const { url, token } = JSON.parse((await import("node:fs")).readFileSync(path.join(dataDir, "server.json"), "utf8")) as { url: string; token: string };
-    const app = (await (
-      await fetch(`${url}/api/operator`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ command: "apps create", args: { name: "bench", credits: 10_000_000 } }),
-      })
-    ).json()) as { applicationId: string; apiKey: string; apiSecret: string; jwtPrivateKey: string };
-    const keyed = new AdcraftClient({ baseUrl: server.url, apiKey: app.apiKey, apiSecret: app.apiSecret });
-    const pair = await keyed.call(generateJwtToken, { body: { applicationId: app.applicationId, jwtPrivateKey: app.jwtPrivateKey } });
-    const client = keyed.withAccessToken(pair.accessToken);
+  return withBenchServer(async ({ client, applicationId }) => {
     const userId = randomUUID();
     const languages = ["en", "de", "fr", "es"];
     const postAds = (i: number) =>
       client.send(createAdTexts, {
         body: {
-          applicationId: app.applicationId,
+          applicationId,
           userId,
           productName: "Aurora Smart Mug",
           productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster.",
@@ -46,7 +28,7 @@ export async function benchAdTexts(): Promise<BenchResult> {
           emojiSelection: 2,
         },
       });
-    const bare = () => client.send(getCredits, { query: { applicationId: app.applicationId } });
+    const bare = () => client.send(getCredits, { query: { applicationId } });
 
     await runLoad(bare, { concurrency: CONCURRENCY, seconds: 2 }); // warm-up: JIT, route compilation, caches
     await runLoad(postAds, { concurrency: CONCURRENCY, seconds: 2 });
@@ -68,8 +50,5 @@ export async function benchAdTexts(): Promise<BenchResult> {
       title: "POST Text/Generation/Ads throughput (embedded copy engine)",
       markdown: `${CONCURRENCY} concurrent clients for ${SECONDS} s per route against one production server on PGlite, rate limit off, after a 2 s warm-up. Each POST writes and stores 5 texts; types, and languages rotate.\n\n${table}\n\n**POST Ads reaches ${(ratio * 100).toFixed(0)}% of the bare route's throughput** (target: at least 50%) — ${ratio >= 0.5 ? "met" : "NOT met"}.`,
     };
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

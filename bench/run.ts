@@ -3,10 +3,12 @@
  * records each in docs/benchmarks.md. Needs a production build (`npm run build`).
  */
 import { benchAdTexts } from "./ad-texts";
+import { benchRecommendations } from "./recommendations";
 import { writeSection, type BenchResult } from "./report";
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   "ad-texts": benchAdTexts,
+  recommendations: benchRecommendations,
 };
 
 const wanted = process.argv.slice(2);

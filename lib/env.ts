@@ -34,6 +34,8 @@ const schema = z.object({
   TEXT_MODEL_NAME: z.string().min(1).default("gpt-4o-mini"),
   TEXT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000).describe("milliseconds, at least 1000"),
   VISION_MODEL_NAME: z.string().min(1).optional().describe("a vision-capable model served at TEXT_MODEL_URL"),
+  SEGMENTER_MODEL_PATH: z.string().min(1).optional().describe("the path of an ISNet/BiRefNet/U2Net-style .onnx model"),
+  SEGMENTER_MODEL_INPUT_SIZE: z.coerce.number().int().min(32).max(2048).default(1024).describe("the model's square input size in pixels"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe("the public base URL of this server, e.g. https://ads.example.com"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium").describe("the path of a Chromium executable (advanceMode renders pages with it)"),
@@ -49,6 +51,9 @@ const schema = z.object({
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43})$/, "32 bytes")
     .optional()
     .describe("a 32-byte AES-256 key, as 64 hex characters or base64"),
+  BACKEND_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of the Adcraft service the studio calls, e.g. https://api.example.com (default: this server)"),
+  SESSION_SECRET: z.string().min(32).optional().describe("at least 32 characters (studio sign-in sessions; generated into DATA_DIR when unset)"),
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(8 * 3600).describe("seconds a studio sign-in lasts, from 60 to 2592000"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,6 +6,8 @@ import type { AdcraftClient } from "@/lib/client";
 import { checkLimits } from "@/lib/ai/copy-engine";
 import { getCredits } from "@/lib/schemas/account";
 import { createAdTexts } from "@/lib/schemas/ad-texts";
+import { recommendations } from "@/lib/schemas/photoshoot";
+import { generateGroundTruth } from "@/bench/segmenter/ground-truth";
 import { startChatServer, type ChatServer } from "../support/chat-completions-server";
 import { startServer, type TestServer } from "../support/server";
 import { authenticatedClient, expectErrorBody, operator, type TestApplication } from "../support/fixtures";
@@ -20,7 +22,7 @@ beforeAll(async () => {
   chat = await startChatServer();
   server = await startServer({
     dataDir: path.join(inject("runDir"), "remote-model"),
-    env: { DATABASE_URL: inject("databaseUrl") || undefined, TEXT_MODEL_URL: chat.url, TEXT_MODEL_NAME: "test-model", TEXT_MODEL_TIMEOUT_MS: "2000", AD_TEXTS_PER_PROCESS: "3" },
+    env: { DATABASE_URL: inject("databaseUrl") || undefined, TEXT_MODEL_URL: chat.url, TEXT_MODEL_NAME: "test-model", TEXT_MODEL_TIMEOUT_MS: "2000", AD_TEXTS_PER_PROCESS: "3", VISION_MODEL_NAME: "test-vision" },
   });
   app = await operator<TestApplication>("apps create", { name: "remote", credits: 20 }, server.dataDir);
   client = await authenticatedClient(app, server.url);
@@ -87,5 +89,21 @@ describe("the remote text model", () => {
     expect(error.errors["engine: TextModel"]![0]).toMatch(/No credit was charged/);
     expect(chat.requests.length).toBe(3);
     expect(await credits()).toBe(before);
+  });
+
+  it("captions an uploaded product with the vision model, sending it the cutout", async () => {
+    const [photo] = await generateGroundTruth({ seed: 5, count: 1, megapixels: [1], backgrounds: ["plain"] });
+    chat.script([{ content: { productName: "Ceramic travel mug", productDescription: "A matte red ceramic mug with a bamboo lid." } }]);
+    const response = await client.send(recommendations, {
+      body: { applicationId: app.applicationId, userId: randomUUID(), productImage: new File([new Uint8Array(photo!.image)], "IMG_1.jpg", { type: "image/jpeg" }) },
+    });
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result.productInfo).toEqual({ productName: "Ceramic travel mug", productDescription: "A matte red ceramic mug with a bamboo lid." });
+    expect(result.recommendedPrompts.some((p: string) => p.includes("Ceramic travel mug"))).toBe(true);
+    const request = chat.requests[0]!;
+    expect(request.model).toBe("test-vision");
+    const parts = request.messages[1]!.content as unknown as Array<{ type: string; image_url?: { url: string } }>;
+    expect(parts.find((p) => p.type === "image_url")?.image_url?.url).toMatch(/^data:image\/png;base64,iVBOR/);
   });
 });

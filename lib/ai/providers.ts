@@ -1,10 +1,13 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import type { TextModel } from "./text-model";
+import { createSegmenter, type Segmenter } from "./segmenter";
+import type { ChatModelOptions } from "./providers/chat-completions";
 import { builtInTextModel } from "./providers/built-in";
 import { createRemoteTextModel } from "./providers/openai-compatible";
 
 let textModel: TextModel | undefined;
+let segmenter: Segmenter | undefined;
 
 /** The one place a text model is chosen: a configured remote endpoint, else the built-in engine. */
 export function getTextModel(): TextModel {
@@ -18,4 +21,21 @@ export function getTextModel(): TextModel {
 
 export function adTextSettings() {
   return { model: getTextModel(), textsPerProcess: getEnv().AD_TEXTS_PER_PROCESS };
+}
+
+/** The segmenter: an ONNX model file when SEGMENTER_MODEL_PATH names one, else the built-in one. */
+export function getSegmenter(): Segmenter {
+  if (segmenter) return segmenter;
+  const env = getEnv();
+  segmenter = env.SEGMENTER_MODEL_PATH
+    ? createSegmenter({ kind: "onnx", modelPath: env.SEGMENTER_MODEL_PATH, inputSize: env.SEGMENTER_MODEL_INPUT_SIZE })
+    : createSegmenter({ kind: "builtin" });
+  return segmenter;
+}
+
+/** A vision-capable chat model for product captions, when one is configured. */
+export function visionModelOptions(): ChatModelOptions | undefined {
+  const env = getEnv();
+  if (!env.TEXT_MODEL_URL || !env.VISION_MODEL_NAME) return undefined;
+  return { url: env.TEXT_MODEL_URL, apiKey: env.TEXT_MODEL_KEY, model: env.VISION_MODEL_NAME, timeoutMs: env.TEXT_MODEL_TIMEOUT_MS };
 }

@@ -4,11 +4,12 @@ import { adTextOperations } from "@/lib/schemas/ad-texts";
 import { authOperations } from "@/lib/schemas/auth";
 import { notificationOperations } from "@/lib/schemas/notifications";
 import { errorBodySchema } from "@/lib/schemas/errors";
+import { photoshootOperations } from "@/lib/schemas/photoshoot";
 import type { Operation } from "@/lib/schemas/operation";
 import { textOpsOperations } from "@/lib/schemas/text-ops";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations];
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 

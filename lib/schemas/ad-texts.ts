@@ -8,12 +8,12 @@ export const AD_TEXT_TYPE_COUNT = 36;
 const adTextType = () =>
   int()
     .pipe(z.number().min(0, { message: "must be an AdTextType from 0 to 35" }).max(AD_TEXT_TYPE_COUNT - 1, { message: "must be an AdTextType from 0 to 35" }))
-    .meta({ description: "AdTextType, 0 to 35 (1 SharpTechnique, 2 GateFramework, 3 LiftMethod, …)" });
+    .meta({ description: "AdTextType, 0 to 35 (1 SharpTechnique, 2 GateFramework, 3 LiftMethod, …)", minimum: 0, maximum: AD_TEXT_TYPE_COUNT - 1 });
 
 const emojiSelection = () =>
   int()
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { message: "must be 0 (WithEmojis), 1 (WithoutEmojis) or 2 (ChosenByAi)" }))
-    .meta({ description: "0 WithEmojis, 1 WithoutEmojis, 2 ChosenByAi" });
+    .meta({ description: "0 WithEmojis, 1 WithoutEmojis, 2 ChosenByAi", enum: [0, 1, 2] });
 
 export const adTextRequestFields = {
   applicationId: guid(),

@@ -89,4 +89,14 @@ export const getAssetMask = defineOperation({
   response: pngResponse,
 });
 
-export const photoshootOperations = [presetKeys, recommendations, getAssetCutout, getAssetMask];
+export const presetPreview = defineOperation({
+  method: "GET",
+  path: "/api/v1/Image/Presets/{presetId}/Preview",
+  summary: "A preset's preview image, rendered from its scene recipe (public; the URL in previewImageUrl).",
+  tag: "Photoshoot",
+  auth: "none",
+  query: z.object({ size: z.enum(["256", "512", "1024"]).default("512").meta({ description: "Square size in pixels." }) }),
+  response: pngResponse,
+});
+
+export const photoshootOperations = [presetKeys, presetPreview, recommendations, getAssetCutout, getAssetMask];

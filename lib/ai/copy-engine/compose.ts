@@ -165,7 +165,7 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
     // The name once or twice reads as confidence; in every sentence as a jingle.
     if (text.includes(brief.name)) weight *= nameUses === 0 ? 1.5 : 0.15 ** nameUses;
     // One call to action per text; a second slot repeating it wastes the space.
-    if (move === "cta" && ctaUses > 0) weight *= 0.05;
+    if (move === "cta" && ctaUses > 0) weight *= 0.02;
     if (url && info.value === 29 && text.includes(url)) weight *= 4;
     return weight * Math.exp(setup.lengthBias * (length / Math.max(budget, 1) - 0.5) * 3);
   };
@@ -185,20 +185,29 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   const primary = (section: PlanSection, budget: number, c: Constraints, n: number): string => {
     const moves: MoveId[] = [...section.pick];
+    // A clean sentence from a related move reads better than an opener glued to a used one.
+    const colliding: Candidate[] = [];
     for (let round = 0; round < 3; round++) {
-      const { fitting, colliding } = candidates(moves, budget, section, c, n, null);
-      const chosen = choose(fitting) ?? (c.first ? choose(withOpeners(colliding, budget)) : undefined);
+      const found = candidates(moves, budget, section, c, n, null);
+      const chosen = choose(found.fitting);
       if (chosen) return commit(chosen);
+      colliding.push(...found.colliding.filter((x) => !colliding.some((y) => y.text === x.text)));
       const next = moves.map((m) => MOVE_FALLBACK[m]).filter((m): m is MoveId => !!m && !moves.includes(m));
       if (next.length === 0) break;
       moves.push(...next);
     }
+    const opened = c.first ? choose(withOpeners(colliding, budget)) : undefined;
+    if (opened) return commit(opened);
     if (c.requireName || c.first) {
       const named = candidates(["headline"], budget, section, { ...c, requireName: true, first: false }, n, null).fitting;
-      const pick = choose(named.filter((x) => !collides(x.text, usedOpenings))) ?? choose(named);
+      const unique = named.filter((x) => !collides(x.text, usedOpenings));
+      // A thin brief runs out of name-led lines before ten texts are written: openers make them differ.
+      const pick = choose(unique) ?? (c.first ? choose(withOpeners(named, budget)) : undefined) ?? choose(named);
       if (pick) return commit(pick);
     }
-    return cutToFit(brief.name, budget);
+    const bare = cutToFit(brief.name, budget);
+    if (!c.first || !collides(bare, usedOpenings)) return bare;
+    return choose(withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
   };
 
   const withOpeners = (colliding: Candidate[], budget: number): Candidate[] => {
@@ -209,7 +218,7 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
         const joined = joinOpener(opener, candidate.text, pack.code, [brief.name, ...brief.properWords]);
         const text = pack.code === "fr" ? frenchSpacing(joined) : joined;
         if (len(text) <= budget && !collides(text, usedOpenings) && !avoided(text)) {
-          out.push({ ...candidate, text: sanitize(text), weight: candidate.weight });
+          out.push({ ...candidate, text: sanitize(text), weight: candidate.weight * openerFit(candidate, brief.name) });
           break;
         }
       }
@@ -225,7 +234,8 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
     s.special === "brand" || (!s.special && s.max >= codePointLength(brief.name) + 2 && s.pick.some((m) => pack.moves[m].some((e) => usesName(compile(e)))));
 
   // A text always asks for the click: when no section is a call to action, the last that may add one must.
-  const ctaSection = plan.some((s) => s.pick.includes("cta")) ? -1 : plan.findLastIndex((s) => s.extra.includes("cta"));
+  // A section that may choose a tagline instead (Meta's description) does not count as one.
+  const ctaSection = plan.some((s) => s.pick.length === 1 && s.pick[0] === "cta") ? -1 : plan.findLastIndex((s) => s.extra.includes("cta"));
 
   const listSection = plan.findIndex((s) => s.special === "items" || s.special === "bullets");
   const listLines = listSection >= 0 ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, pool, pack, setup.emojiCount > 0, avoided) : [];
@@ -282,6 +292,18 @@ function hostForMention(plan: readonly PlanSection[], info: AdTextTypeInfo): num
   const usable = plan.map((s, i) => ({ s, i })).filter(({ s }) => !s.special);
   if (info.kind === "framework") return (usable.length > 1 ? usable.at(-2) : usable.at(-1))?.i ?? 0;
   return [...usable].sort((a, b) => b.s.max - a.s.max)[0]?.i ?? 0;
+}
+
+/**
+ * How well a sentence takes an opener in front: "Today: Aurora keeps coffee hot." reads well;
+ * "Today: Aurora: a mug" (two colons) and "Today: introducing Aurora" (two openers) do not.
+ */
+function openerFit(candidate: Candidate, name: string): number {
+  let fit = candidate.text.startsWith(name) ? 3 : 1;
+  if (/[:?!]/u.test(candidate.text.slice(0, 40))) fit *= 0.1;
+  // A pattern that opens with its own words ("Introducing {name}") already has an opener.
+  if (candidate.template && !candidate.template.startsWith("{")) fit *= 0.02;
+  return fit;
 }
 
 function assemble(parts: readonly WrittenPart[], plan: readonly PlanSection[], info: AdTextTypeInfo): string {

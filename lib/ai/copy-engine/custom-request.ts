@@ -58,8 +58,8 @@ const RULES: readonly Rule[] = [
       if (text) o.mention.push(text);
     },
   ],
-  [words("informal|casual|use du|duzen|du-form|tutoie\\w*|use tu|tutea\\w*|use tú|first[- ]name|use je|use sen"), (_m, o) => void (o.address = "informal")],
-  [words("formal|polite|use sie|siezen|sie-form|vouvoie\\w*|use vous|use usted|use lei|use u|use siz"), (_m, o) => void (o.address = "formal")],
+  [words("informal|casual|use du|duzen|du-form|tuto(?:ie|y)\\w*|use tu|tutea\\w*|use tú|first[- ]name|use je|use sen"), (_m, o) => void (o.address = "informal")],
+  [words("formal|polite|use sie|siezen|sie-form|vouvo(?:ie|y)\\w*|use vous|use usted|use lei|use u|use siz"), (_m, o) => void (o.address = "formal")],
   [words("shorter|short|concise|brief|briefer|fewer words|less text|tighter|kürzer|knapp|plus court|más corto|più breve|mais curto|korter|daha kısa"), (_m, o) => void (o.length = -1)],
   [words("longer|more detail(?:ed|s)?|detailed|elaborate|länger|ausführlich|plus long|más largo|più lungo|mais longo|langer|daha uzun"), (_m, o) => void (o.length = 1)],
 ];

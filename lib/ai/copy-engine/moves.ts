@@ -44,6 +44,7 @@ export type MoveId = (typeof MOVES)[number];
 
 /** Where to look when a language has no usable pattern for a move. */
 export const MOVE_FALLBACK: Partial<Record<MoveId, MoveId>> = {
+  hook: "question",
   benefitFirst: "hook",
   specific: "feature",
   advantage: "benefit",
@@ -59,6 +60,7 @@ export const MOVE_FALLBACK: Partial<Record<MoveId, MoveId>> = {
   story: "problem",
   quote: "benefit",
   tagline: "headline",
+  headline: "tagline",
   bulletIntro: "listTitle",
   howTitle: "listTitle",
 };

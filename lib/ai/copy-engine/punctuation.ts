@@ -39,10 +39,17 @@ export function punctuate(text: string, options: PunctuationOptions): string {
   spans.forEach((span, index) => {
     if (out.charAt(span.end) !== ".") return;
     const sentence = text.slice(span.start, span.end);
-    // "shop.com!" reads like part of the address.
-    if (/\.[a-z]{2,6}(?:\/\S*)?$/i.test(sentence)) return;
-    const short = wordsOf(sentence).length <= 7;
     const last = index === spans.length - 1;
+    // "shop.com!" reads like part of the address, and breaks the link: a call to action shouts
+    // before it instead ("Order now! https://…").
+    if (/(?:https?:\/\/|www\.)\S+$|\.[a-z]{2,24}(?:\/\S*)?$/i.test(sentence)) {
+      const colon = out.lastIndexOf(": ", span.end);
+      if (options.isCta && last && colon > span.start && !/\s/.test(out.slice(colon + 2, span.end))) {
+        out = `${out.slice(0, colon)}! ${out.slice(colon + 2, span.end)}${out.slice(span.end + 1)}`;
+      }
+      return;
+    }
+    const short = wordsOf(sentence).length <= 7;
     if ((options.isCta && last) || (options.exclaim === 2 && short)) {
       out = out.slice(0, span.end) + "!" + out.slice(span.end + 1);
     }

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./ad-texts";
 export * from "./notifications";
 export * from "./photoshoot";
+export * from "./studio";

@@ -104,7 +104,8 @@ describe("sendNotification", () => {
     expect(verifyStandardWebhook(secret, imageRequest!)).toBe(true);
     expect(deliveryIds).toContain(imageRequest!.headers["webhook-id"]);
 
-    // RabbitMQ: the exact bytes under routing key progress.update (retried if another test has the broker stopped).
+    // RabbitMQ: the exact bytes under routing key progress.update (retried if another test has the
+    // broker stopped). Other tests' messages reach this queue too (one exchange): skip those.
     const deadline = Date.now() + 90_000;
     let message: amqp.GetMessage | false = false;
     while (!message && Date.now() < deadline) {
@@ -113,7 +114,13 @@ describe("sendNotification", () => {
         // A missing queue closes the channel; each probe gets a new one.
         const channel = await connection.createChannel();
         channel.on("error", () => undefined);
-        message = await channel.checkQueue(queueName).then(() => channel.get(queueName, { noAck: true }), () => false as const);
+        for (;;) {
+          const next = await channel.checkQueue(queueName).then(() => channel.get(queueName, { noAck: true }), () => false as const);
+          if (!next || deliveryIds.includes(String(next.properties.messageId))) {
+            message = next;
+            break;
+          }
+        }
         await connection.close().catch(() => undefined);
       }
       if (!message) await new Promise((r) => setTimeout(r, 200));

@@ -14,6 +14,8 @@ export const en: LanguagePack = {
       "{name} — {benefit:verb}.",
       "{name}: {descriptor} with {feature:noun}.",
       "{name}: {feature:noun} and {feature:noun}.",
+      "{name} — {descriptor}, done right.",
+      ["Introducing {name}, {descriptor}.", "pro fine"],
       ["Introducing {name}, {descriptor:one} that {benefit:verb}.", "pro fine"],
       ["Introducing {name}: {descriptor} with {feature:noun}.", "pro fine"],
       ["Meet {name}, {descriptor}.", "fun warm"],

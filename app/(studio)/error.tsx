@@ -1,0 +1,6 @@
+"use client";
+import { ErrorState } from "@/components/ui/states";
+
+export default function StudioError({ reset }: { error: Error; reset: () => void }) {
+  return <ErrorState title="This page could not be shown" message="Something went wrong while loading it. Try again; if it keeps failing, reload the page." onRetry={reset} />;
+}

@@ -1,0 +1,13 @@
+import { withApi } from "@/lib/http/with-api";
+import { binaryResponse } from "@/lib/http/binary";
+import { getAssetCutout } from "@/lib/schemas/photoshoot";
+import { getBlobStore } from "@/lib/storage";
+import { readAssetFile } from "@/lib/services/photoshoot/recommendations";
+
+export const GET = withApi(getAssetCutout, async ({ request, db, params, caller }) =>
+  binaryResponse(request, await readAssetFile(db, getBlobStore(), caller!.applicationId, params.assetId!, "cutout"), {
+    contentType: "image/png",
+    cacheControl: "private, max-age=3600",
+    fileName: `${params.assetId}-cutout.png`,
+  }),
+);

@@ -1,0 +1,191 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { adTextWizardSchema } from "@/lib/studio/schemas";
+import { useGenerateAdTexts } from "@/lib/hooks/use-ad-texts";
+import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
+import { WIZARD_DEFAULTS, useWizardHydrated, useWizardStore } from "@/lib/stores/ad-text-wizard";
+import { Button } from "@/components/ui/button";
+import { Card, Skeleton } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/components/ui/cn";
+import { LABELS, STEPS, stepOf, type WizardOutput, type WizardValues } from "./form";
+import { StepAudience, StepProduct } from "./step-product";
+import { StepType } from "./step-type";
+import { StepStyle } from "./step-style";
+import { StepReview } from "./step-review";
+
+function Stepper({ step, onSelect }: { step: number; onSelect: (index: number) => void }) {
+  return (
+    <nav aria-label="Wizard steps" className="mb-6">
+      <ol className="flex flex-wrap gap-2">
+        {STEPS.map((s, index) => (
+          <li key={s.key}>
+            <button
+              type="button"
+              onClick={() => onSelect(index)}
+              aria-current={index === step ? "step" : undefined}
+              className={cn(
+                "flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
+                index === step
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : index < step
+                    ? "border-brand-200 bg-brand-50 text-brand-700 dark:border-brand-900 dark:bg-brand-900/50 dark:text-brand-100"
+                    : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300",
+              )}
+            >
+              <span className="flex h-5 w-5 items-center justify-center rounded-full bg-white/20 text-xs" aria-hidden="true">
+                {index < step ? <Icon name="fa-solid fa-check" /> : index + 1}
+              </span>
+              <span>
+                <span className="sr-only">Step {index + 1}: </span>
+                {s.title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function WizardForm() {
+  const router = useRouter();
+  const { step, values, setStep, setValues, rememberCustomRequest, reset } = useWizardStore();
+  const form = useForm<WizardValues, unknown, WizardOutput>({
+    resolver: zodResolver(adTextWizardSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>,
+    defaultValues: { ...WIZARD_DEFAULTS, ...values },
+    mode: "onTouched",
+  });
+  const generate = useGenerateAdTexts();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Every keystroke is kept, so a reload (or a tab closed by accident) resumes the draft.
+  useEffect(() => {
+    const subscription = form.watch((current) => setValues(current as Partial<WizardValues>));
+    return () => subscription.unsubscribe();
+  }, [form, setValues]);
+
+  const goTo = (index: number) => {
+    setStep(index);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const next = async () => {
+    const valid = await form.trigger([...STEPS[step]!.fields]);
+    if (valid) goTo(Math.min(step + 1, STEPS.length - 1));
+  };
+
+  /** Forward jumps validate the steps in between; back jumps are always allowed. */
+  const select = async (index: number) => {
+    if (index <= step) return goTo(index);
+    for (let s = step; s < index; s++) {
+      if (!(await form.trigger([...STEPS[s]!.fields]))) return goTo(s);
+    }
+    goTo(index);
+  };
+
+  const onSubmit = form.handleSubmit(
+    (output) => {
+      const { adGoal: _goal, ...body } = output;
+      void _goal;
+      generate.mutate(body, {
+        onSuccess: (process) => {
+          if (output.customRequest) rememberCustomRequest(process.id, output.customRequest);
+          setStep(0);
+          toast.success(`Wrote ${process.adTexts.length} ad texts.`);
+          router.push(`/ad-texts/${process.id}`);
+        },
+        onError: (error) => {
+          if (error instanceof StudioRequestError && Object.keys(error.fields).length) {
+            let first: number | undefined;
+            for (const [field, message] of Object.entries(error.fields)) {
+              if (!(field in LABELS)) continue;
+              form.setError(field as keyof WizardValues, { message });
+              first = Math.min(first ?? Infinity, stepOf(field));
+            }
+            if (first !== undefined) goTo(first);
+          }
+          toast.error(errorMessage(error));
+        },
+      });
+    },
+    (errors) => {
+      const field = Object.keys(errors)[0];
+      if (field) goTo(stepOf(field));
+    },
+  );
+
+  const current = STEPS[step] ?? STEPS[0];
+  const last = step === STEPS.length - 1;
+  return (
+    <FormProvider {...form}>
+      <Stepper step={step} onSelect={(index) => void select(index)} />
+      <form onSubmit={onSubmit} noValidate>
+        <Card className="p-5 sm:p-8">
+          <h2 ref={heading} tabIndex={-1} className="mb-6 flex items-center gap-3 text-xl font-semibold focus:outline-none">
+            <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-900 dark:text-brand-100">
+              <Icon name={current.icon} />
+            </span>
+            {current.title}
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+              Step {step + 1} of {STEPS.length}
+            </span>
+          </h2>
+          {step === 0 && <StepProduct />}
+          {step === 1 && <StepAudience />}
+          {step === 2 && <StepType />}
+          {step === 3 && <StepStyle />}
+          {step === 4 && <StepReview goTo={goTo} />}
+        </Card>
+        <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50/95 py-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              reset();
+              form.reset(WIZARD_DEFAULTS);
+              goTo(0);
+            }}
+          >
+            <Icon name="fa-solid fa-eraser" /> Start over
+          </Button>
+          <div className="ml-auto flex gap-2">
+            {step > 0 && (
+              <Button type="button" variant="secondary" onClick={() => goTo(step - 1)}>
+                <Icon name="fa-solid fa-arrow-left" /> Back
+              </Button>
+            )}
+            {last ? (
+              <Button type="submit" size="lg" loading={generate.isPending}>
+                {!generate.isPending && <Icon name="fa-solid fa-wand-magic-sparkles" />}
+                {generate.isPending ? "Writing…" : "Generate ad texts"}
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => void next()}>
+                Next <Icon name="fa-solid fa-arrow-right" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The ad-text wizard, shown once the saved draft has been read from this browser. */
+export function AdTextWizard() {
+  const hydrated = useWizardHydrated();
+  if (!hydrated) {
+    return (
+      <div aria-busy="true" aria-label="Loading the wizard">
+        <Skeleton className="mb-6 h-9 w-full max-w-2xl" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  return <WizardForm />;
+}

@@ -1,0 +1,81 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { newUserBody } from "@/lib/studio/schemas";
+import { ROLE_INFO, STUDIO_ROLES } from "@/lib/studio/roles";
+import { useAddUser } from "@/lib/hooks/use-settings";
+import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, Input, Select, describedBy } from "@/components/ui/field";
+import { Icon } from "@/components/ui/icon";
+
+type Values = z.input<typeof newUserBody>;
+
+export function AddUserDialog() {
+  const [open, setOpen] = useState(false);
+  const addUser = useAddUser();
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
+    resolver: zodResolver(newUserBody),
+    defaultValues: { email: "", role: "marketer", password: "" },
+  });
+  const errors = formState.errors;
+  const message = (name: keyof Values, label: string) => (errors[name]?.message ? `${label} ${errors[name]?.message}` : undefined);
+
+  const onSubmit = handleSubmit((values) =>
+    addUser.mutate(values, {
+      onSuccess: (user) => {
+        toast.success(`Added ${user.email} as ${ROLE_INFO[user.role].label.toLowerCase()}. Share the password with them privately.`);
+        reset();
+        setOpen(false);
+      },
+      onError: (error) => {
+        if (error instanceof StudioRequestError && error.fields.email) setError("email", { message: error.fields.email });
+        else toast.error(errorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Add a user"
+      description="They sign in with this email and password."
+      trigger={
+        <Button>
+          <Icon name="fa-solid fa-user-plus" /> Add user
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="new-email" label="Email" error={message("email", "Email")}>
+          <Input type="email" autoComplete="off" {...describedBy("new-email", message("email", "Email"))} {...register("email")} />
+        </Field>
+        <Field id="new-role" label="Role" error={message("role", "Role")}>
+          <Select {...describedBy("new-role", message("role", "Role"))} {...register("role")}>
+            {STUDIO_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_INFO[role].label}: {ROLE_INFO[role].description}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="new-password" label="Password" hint="At least 10 characters." error={message("password", "Password")}>
+          <Input type="password" autoComplete="new-password" {...describedBy("new-password", message("password", "Password"), true)} {...register("password")} />
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={addUser.isPending}>
+            Add user
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+import { useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Toaster } from "sonner";
+import { StudioRequestError } from "@/lib/hooks/studio-fetch";
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // Retrying a refusal (4xx) cannot help; a dropped connection or a 5xx may.
+        retry: (count, error) => count < 2 && !(error instanceof StudioRequestError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <Toaster richColors closeButton position="bottom-right" theme="system" toastOptions={{ className: "font-sans" }} />
+    </QueryClientProvider>
+  );
+}

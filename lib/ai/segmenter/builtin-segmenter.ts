@@ -1,0 +1,93 @@
+import "server-only";
+import type { DecodedImage } from "@/lib/images/types";
+import { alphaIsCutout, segmentFromAlpha } from "./alpha-hint";
+import { explainUnclearBorder } from "./border-sides";
+import { distanceMap, fitBackground, unexplainedBorder, type BackgroundModel } from "./background-model";
+import { finishSegmentation } from "./finish";
+import { refineLabels } from "./refine-labels";
+import { LIMITS, refusals } from "./refusals";
+import { fillHoles, keepMainComponents, touchedSides } from "./regions";
+import { otsuThreshold } from "./threshold";
+import type { Segmenter, SegmentationResult } from "./types";
+import { makeWorkingImage } from "./working-image";
+
+/** What the built-in segmenter measured, for benchmarks and tuning. */
+export interface BuiltinDiagnostics {
+  background: BackgroundModel;
+  low: number;
+  high: number;
+  /** Share of the border that is neither backdrop nor product. */
+  unexplained: number;
+}
+
+/** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
+const BUSY_NOISE = 7;
+const BUSY_OUTLIERS = 0.5;
+/** A border that no smooth surface fits (75th percentile of its distance from the fit). */
+const POOR_FIT_SPREAD = 4;
+/** After segmenting: border pixels this far from the surface and not product are clutter… */
+const CLUTTER_DISTANCE = 8;
+/** …and more than this share of them means a busy scene (clean photos measure under 1%). */
+const BUSY_UNEXPLAINED = 0.04;
+/**
+ * Distance thresholds (Lab units, see colour-distance.ts): studio shadows stay under ~14 and
+ * backdrop noise under ~3, so a pixel past HIGH_CAP is product whatever Otsu says, and LOW_CAP
+ * keeps the sure-backdrop side from swallowing pale product parts.
+ */
+const HIGH_CAP = 20;
+const LOW_CAP = 8;
+/** Other blobs are kept as part of the product when at least this share of the largest. */
+const SET_RATIO = 0.15;
+
+/**
+ * The embedded segmenter for photos that follow the photo guidance (engines.md, "Segmenter"):
+ * backdrop surface from the border, shadow-tolerant colour distance, Otsu + GrabCut-style
+ * refinement at ~1024 px, components and holes, then full-size edges.
+ */
+export class BuiltinSegmenter implements Segmenter {
+  readonly name = "builtin";
+
+  constructor(private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void) {}
+
+  async segment(image: DecodedImage): Promise<SegmentationResult> {
+    if (image.width < LIMITS.minSide || image.height < LIMITS.minSide) throw refusals.tooSmall(image.width, image.height);
+    if (alphaIsCutout(image)) return segmentFromAlpha(image);
+
+    const work = await makeWorkingImage(image);
+    const { width: w, height: h } = work;
+    const background = fitBackground(work);
+    if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
+      this.onDiagnostics?.({ background, low: 0, high: 0, unexplained: background.outliers });
+      throw explainUnclearBorder(work) === "cropped" ? refusals.cropped(3) : refusals.busyBackground();
+    }
+    const distance = distanceMap(work, background);
+    // Otsu splits backdrop from product, but a product's strongest colours (a dark label) can pull it
+    // far up; past HIGH_CAP nothing is backdrop noise or shadow any more, so the cap holds.
+    const otsu = otsuThreshold(distance, 100);
+    const low = Math.max(3 + 2 * background.noise, Math.min(0.3 * otsu, LOW_CAP));
+    const high = Math.max(low + 4, Math.min(otsu, HIGH_CAP));
+
+    let labels = refineLabels(work.lab, distance, w, h, { low, high });
+    labels = keepMainComponents(labels, w, h, SET_RATIO);
+    // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle).
+    const backdropLike = Math.max(2 * background.noise, 0.5 * low);
+    const minHole = Math.max(16, 0.0005 * w * h);
+    labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
+    const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
+    this.onDiagnostics?.({ background, low, high, unexplained });
+    if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
+    if (background.spread > POOR_FIT_SPREAD) {
+      // No single backdrop around the photo: either the product fills it edge to edge, or a scene does.
+      const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
+      throw sides >= 2 ? refusals.cropped(Math.max(3, sides)) : refusals.busyBackground();
+    }
+    return finishSegmentation(image, work, labels);
+  }
+}
+
+function median(values: Float32Array, at: Int32Array): number {
+  const picked = new Float32Array(at.length);
+  for (let i = 0; i < at.length; i++) picked[i] = values[at[i]!]!;
+  picked.sort();
+  return picked[picked.length >> 1] ?? 0;
+}

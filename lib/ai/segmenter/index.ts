@@ -1,0 +1,16 @@
+import "server-only";
+import { BuiltinSegmenter } from "./builtin-segmenter";
+import { OnnxSegmenter, type OnnxSegmenterOptions } from "./onnx-segmenter";
+import type { Segmenter } from "./types";
+
+export type { BoundingBox, Cutout, PngOptions, Segmenter, SegmentationResult } from "./types";
+export type { OnnxSegmenterOptions } from "./onnx-segmenter";
+export { UNKNOWN_FOREGROUND } from "./refusals";
+
+export type SegmenterConfig = { kind: "builtin" } | ({ kind: "onnx" } & OnnxSegmenterOptions);
+
+/** The segmenter the configuration names: the embedded one by default, or an ONNX model file. */
+export function createSegmenter(config: SegmenterConfig = { kind: "builtin" }): Segmenter {
+  if (config.kind === "onnx") return new OnnxSegmenter(config);
+  return new BuiltinSegmenter();
+}

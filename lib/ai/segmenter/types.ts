@@ -1,0 +1,46 @@
+import type { DecodedImage } from "@/lib/images/types";
+
+export interface BoundingBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The product cut out of the photo: RGBA, trimmed to the product plus a margin. */
+export interface Cutout {
+  /** Raw RGBA, 4 bytes a pixel; colour is zeroed where alpha is 0. */
+  data: Buffer;
+  width: number;
+  height: number;
+  /** Position of the cutout in the full photo. */
+  left: number;
+  top: number;
+}
+
+export interface PngOptions {
+  compressionLevel?: number;
+}
+
+export interface SegmentationResult {
+  width: number;
+  height: number;
+  /** Full-size raw 8-bit alpha, `width * height` bytes: 255 = product, 0 = background, feathered on the edge. */
+  mask: Buffer;
+  /** The product's bounding box in the full photo (pixels with alpha ≥ 128). */
+  bbox: BoundingBox;
+  /** Fraction of the frame that is product. */
+  coverage: number;
+  /** The product with alpha, trimmed to `bbox` plus a margin, edge colours freed of the background's tint. */
+  cutout(): Cutout;
+  /** `cutout()` as a PNG with alpha. zlib level 0–9, default 1 (fast: it runs inside the request). */
+  cutoutPng(options?: PngOptions): Promise<Buffer>;
+  /** `mask` as an 8-bit grayscale PNG at the photo's full size and orientation. */
+  maskPng(options?: PngOptions): Promise<Buffer>;
+}
+
+export interface Segmenter {
+  readonly name: string;
+  /** Throws ApiError 422 `business: UnknownForeground` when the photo has no well-defined product. */
+  segment(image: DecodedImage): Promise<SegmentationResult>;
+}

@@ -1,0 +1,37 @@
+import { goalOf } from "../goal";
+import type { Family } from "../strategies";
+import type { ToneStyle } from "../tone";
+import { codePoints, wordCount } from "../text";
+import type { CallToAction } from "../types";
+import type { CopyPack, CtaEntry } from "./packs/types";
+
+// A CTA is a button: the advertiser's own wording is kept only while it reads as one.
+const MAX_CTA_CHARS = 40;
+const MAX_CTA_WORDS = 6;
+
+/**
+ * Calls to action: the advertiser's own CTA first (its icon from what it asks for), then the
+ * strategy's, the tone's and the goal's, in the output language, without repeats.
+ */
+export function chooseCtas(
+  pack: CopyPack,
+  options: { cta: string; description: string; family: Family | null; tone: ToneStyle; count: number; fill: (text: string) => string | null; finish: (text: string) => string },
+): CallToAction[] {
+  const goal = goalOf(options.cta, options.description);
+  const own = options.cta.trim().replace(/[.!]+$/u, "");
+  const entries: CtaEntry[] = [];
+  if (own && codePoints(own) <= MAX_CTA_CHARS && wordCount(own) <= MAX_CTA_WORDS) entries.push([own, pack.ctas[goal][0]![1]]);
+  if (options.family) entries.push(pack.angleCtas[options.family]);
+  for (const group of options.tone.groups) entries.push(pack.toneCtas[group]);
+  entries.push(...pack.ctas[goal], ...pack.ctas.awareness);
+  const out: CallToAction[] = [];
+  for (const [text, icon] of entries) {
+    if (out.length >= options.count) break;
+    const filled = options.fill(text);
+    if (!filled || codePoints(filled) > MAX_CTA_CHARS) continue;
+    const cta = options.finish(filled);
+    if (out.some((o) => o.cta.toLocaleLowerCase() === cta.toLocaleLowerCase())) continue;
+    out.push({ cta, fontAwesomeIcon: icon });
+  }
+  return out;
+}

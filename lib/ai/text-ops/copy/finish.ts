@@ -1,0 +1,44 @@
+import type { LanguageCode } from "../language";
+import type { ToneStyle } from "../tone";
+import { endWith, frenchSpacing, spanishMarks, tidy, upperFirst, wordCount } from "../text";
+
+// Urgent, Bold, Playful and Enthusiastic shout short sentences; at most two "!" a text either way.
+const SHOUT_WORDS = 6;
+const MAX_EXCLAMATIONS = 2;
+
+/**
+ * The tone's punctuation and the language's typography on a finished text: "!" only where the
+ * tone allows it, sentences capitalised, Spanish ¡…! and ¿…?, French spaces before : ; ! ?.
+ */
+export function finishText(text: string, tone: ToneStyle, language: LanguageCode): string {
+  const sentences = tidy(text.replace(/[¡¿]/g, ""))
+    .split(/(?<=[.!?])\s+/u)
+    .filter(Boolean);
+  let shouts = 0;
+  const out = sentences.map((sentence, index) => {
+    let s = upperFirst(sentence, language);
+    const last = index === sentences.length - 1;
+    if (s.endsWith("?")) return s;
+    const wantsShout =
+      tone.exclaim === 2 ? wordCount(s) <= SHOUT_WORDS || s.endsWith("!") : tone.exclaim === 1 ? s.endsWith("!") && last : false;
+    if (wantsShout && shouts < MAX_EXCLAMATIONS) {
+      shouts++;
+      s = endWith(s, "!");
+    } else if (s.endsWith("!") || !/[.!?…]$/u.test(s)) {
+      s = endWith(s, ".");
+    }
+    return s;
+  });
+  const joined = out.join(" ");
+  if (language === "es") return spanishMarks(joined);
+  if (language === "fr") return frenchSpacing(joined.replace(/\s+([:;!?])/g, "$1"));
+  return joined;
+}
+
+/** A call to action: no closing full stop; "!" for tones that shout. */
+export function finishCta(text: string, tone: ToneStyle, language: LanguageCode): string {
+  const base = upperFirst(tidy(text.replace(/[¡¿]/g, "")).replace(/[.!]+$/u, ""), language);
+  if (tone.exclaim < 2) return base;
+  const shouted = `${base}!`;
+  return language === "es" ? spanishMarks(shouted) : language === "fr" ? frenchSpacing(shouted) : shouted;
+}

@@ -1,0 +1,54 @@
+import { parseBrief } from "@/lib/ai/copy-engine/brief";
+import type { LanguageCode } from "./language";
+import { codePoints, wordCount } from "./text";
+
+/**
+ * The facts every operation writes from, read by the copy engine's brief parser: the product
+ * name (a proper noun that never takes an article), description phrases with their grammar, the
+ * audience. Nothing an operation writes about the product comes from anywhere else.
+ */
+export interface Fact {
+  text: string;
+  /** Cut at a clause boundary for tight spots; null when there is none. */
+  short: string | null;
+  /** English grammar of the phrase (verb, noun, participle, clause, instruction); "other" elsewhere. */
+  form: string;
+}
+
+export interface Facts {
+  name: string;
+  /** What the product is ("a self-heating mug"), English only. */
+  descriptor: string | null;
+  /** Benefits first, then features. */
+  facts: Fact[];
+  audience: string | null;
+  numbers: string[];
+  keywords: string[];
+}
+
+// Phrases longer than this read as a paragraph inside a headline.
+const MAX_FACT_WORDS = 16;
+
+export function readFacts(input: { productName: string; productDescription: string; targetAudience?: string; cta?: string }, language: LanguageCode): Facts {
+  const brief = parseBrief(
+    { productName: input.productName, productDescription: input.productDescription, targetAudience: input.targetAudience, cta: input.cta },
+    language,
+  );
+  const facts = [...brief.benefits, ...brief.features]
+    .map((f) => ({ text: f.text.replace(/[.!?;:,]+$/u, ""), short: f.short, form: f.form }))
+    .filter((f) => wordCount(f.text) <= MAX_FACT_WORDS || (f.short !== null && wordCount(f.short) <= MAX_FACT_WORDS));
+  return {
+    name: brief.name,
+    descriptor: brief.descriptor && wordCount(brief.descriptor) <= 6 ? brief.descriptor : null,
+    facts,
+    audience: brief.audience && codePoints(brief.audience) <= 80 ? brief.audience.replace(/[.!?]+$/u, "") : null,
+    numbers: brief.numbers,
+    keywords: brief.keywords,
+  };
+}
+
+/** The phrase to use where at most `maxWords` fit: the full one, else its short form, else none. */
+export function factWithin(fact: Fact, maxWords: number): string | null {
+  if (wordCount(fact.text) <= maxWords) return fact.text;
+  return fact.short && wordCount(fact.short) <= maxWords ? fact.short : null;
+}

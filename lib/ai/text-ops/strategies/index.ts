@@ -1,0 +1,56 @@
+import { detectLanguage, type LanguageCode } from "../language";
+import { readFacts, factWithin, type Fact } from "../facts";
+import { goalOf } from "../goal";
+import { fillPattern } from "../pattern";
+import { tidy, frenchSpacing, spanishMarks } from "../text";
+import type { AdStrategiesRequest, AdStrategy } from "../types";
+import { STRATEGY_TEXTS } from "./lang";
+import { rankStrategies } from "./rank";
+import { signalsOf } from "./signals";
+
+export { CATALOG, STRATEGY_IDS, type Family, type StrategyId } from "./catalog";
+export { STRATEGY_TEXTS } from "./lang";
+
+/** Who the rationale speaks of when the brief's audience is too long to quote. */
+const ANY_AUDIENCE: Readonly<Record<LanguageCode, string>> = {
+  en: "your customers", de: "Ihre Kundschaft", fr: "vos clients", es: "tus clientes", it: "i tuoi clienti", pt: "seus clientes", nl: "je klanten", tr: "müşterileriniz",
+};
+
+/**
+ * The contract gives strategies no language: they are written in English unless the product's
+ * name, description and audience are clearly written in another of the eight languages.
+ */
+export function strategyLanguage(request: Pick<AdStrategiesRequest, "productName" | "productDescription" | "targetAudience">): LanguageCode {
+  return detectLanguage(`${request.productName}. ${request.productDescription}. ${request.targetAudience}`) ?? "en";
+}
+
+function finish(text: string, language: LanguageCode): string {
+  const tidied = tidy(text);
+  return language === "fr" ? frenchSpacing(tidied.replace(/\s+([:;!?])/g, "$1")) : language === "es" ? spanishMarks(tidied) : tidied;
+}
+
+/** Built-in AdStrategies: ranked from the catalog for this product, audience and goal. */
+export function suggestStrategies(request: AdStrategiesRequest): AdStrategy[] {
+  const language = strategyLanguage(request);
+  const facts = readFacts(request, language);
+  const goal = goalOf(request.adGoal, request.productDescription);
+  const signals = signalsOf(`${request.productName} ${request.productDescription} ${request.targetAudience}`, facts.numbers, goal);
+  const texts = STRATEGY_TEXTS[language];
+  return rankStrategies(goal, signals, request.currentStrategies).map(({ entry }, index) => {
+    const [name, template] = texts[entry.id];
+    // Each rationale that quotes a fact quotes another one, so the list does not repeat itself.
+    const fact: Fact | undefined = facts.facts[index % Math.max(1, facts.facts.length)];
+    const rationale = fillPattern(
+      template,
+      (key, form) => {
+        if (key === "name") return facts.name;
+        if (key === "audience") return facts.audience ?? ANY_AUDIENCE[language];
+        if (key === "fact" && fact && (!form || fact.form === form)) return factWithin(fact, 12);
+        return null;
+      },
+      { formal: true, locale: language },
+    );
+    if (rationale === null) throw new Error(`The ${language} rationale of ${entry.id} needs a value the brief cannot give`);
+    return { adStrategyShortName: name, rationale: finish(rationale, language), fontAwesomeIcon: entry.icon };
+  });
+}

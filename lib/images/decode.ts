@@ -1,0 +1,93 @@
+import "server-only";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { ApiError } from "@/lib/http/errors";
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./limits";
+import { describeSniffedType, sniffImageType } from "./sniff";
+import type { DecodedImage } from "./types";
+
+export type { DecodedImage } from "./types";
+
+const FIELD = "productImage";
+
+const tooLarge = (message: string) => new ApiError(413, { [FIELD]: [message] });
+const unsupported = (message: string) => new ApiError(415, { [FIELD]: [message] });
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+
+/**
+ * Decodes a product photo upload to full-size 8-bit sRGB with EXIF orientation applied.
+ *
+ * - Over 12 MB → 413. Not a JPEG/PNG by content (a GIF or a text file renamed .png) → 415.
+ * - Over 50 megapixels → 413: the raster is too large even when the file is small (a
+ *   decompression bomb); checked from the header before decoding, and again by sharp's
+ *   `limitInputPixels` while decoding.
+ * - Grayscale, palette, 16-bit and CMYK inputs come out as 8-bit sRGB (embedded ICC profiles applied).
+ * - Alpha: `rgb` is flattened onto white (what the photo looks like on a page) and the alpha channel is
+ *   returned separately as a hint for the segmenter; a fully opaque alpha channel is dropped.
+ */
+export async function decodeUpload(bytes: Buffer): Promise<DecodedImage> {
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw tooLarge(`The product image is ${megabytes(bytes.length)} MB; the limit is 12 MB. Upload a smaller JPG or PNG.`);
+  }
+  const sniffed = sniffImageType(bytes);
+  if (sniffed !== "jpeg" && sniffed !== "png") {
+    throw unsupported(`The product image must be a JPG or PNG photo; this file is ${describeSniffedType(sniffed)}.`);
+  }
+  const format = sniffed;
+
+  // The header is enough to refuse a decompression bomb before allocating its raster.
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
+  }
+  if (meta.format !== format || !meta.width || !meta.height) {
+    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
+  }
+  checkPixelCount(meta.width, meta.height);
+
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .autoOrient() // EXIF orientation: the same as `.rotate()` without an angle
+      .toColourspace("srgb") // gray, 16-bit, palette and CMYK all become 8-bit sRGB
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) checkPixelCount(Infinity, 1);
+    throw unsupported(`The product image could not be decoded as ${describeSniffedType(format)}; it may be damaged or truncated.`);
+  }
+  const { data, info } = decoded;
+  if (info.channels === 3) return { rgb: data, width: info.width, height: info.height, format };
+  return { ...splitAlpha(data, info.width * info.height, info.channels), width: info.width, height: info.height, format };
+}
+
+function checkPixelCount(width: number, height: number) {
+  if (width * height <= MAX_INPUT_PIXELS) return;
+  const size = Number.isFinite(width) ? ` is ${width}×${height} (${((width * height) / 1e6).toFixed(0)} megapixels);` : " is too large;";
+  throw tooLarge(`The product image${size} the limit is 50 megapixels. Resize it and upload again.`);
+}
+
+/** RGBA → RGB flattened onto white + the alpha plane (dropped when every pixel is opaque). */
+function splitAlpha(data: Buffer, pixels: number, channels: number): Pick<DecodedImage, "rgb" | "alpha"> {
+  const rgb = Buffer.allocUnsafe(pixels * 3);
+  const alpha = Buffer.allocUnsafe(pixels);
+  let opaque = true;
+  for (let p = 0, s = 0, d = 0; p < pixels; p++, s += channels, d += 3) {
+    const a = data[s + channels - 1]!;
+    alpha[p] = a;
+    if (a === 255) {
+      rgb[d] = data[s]!;
+      rgb[d + 1] = data[s + 1]!;
+      rgb[d + 2] = data[s + 2]!;
+      continue;
+    }
+    opaque = false;
+    const white = 255 * (255 - a);
+    rgb[d] = (data[s]! * a + white + 127) / 255;
+    rgb[d + 1] = (data[s + 1]! * a + white + 127) / 255;
+    rgb[d + 2] = (data[s + 2]! * a + white + 127) / 255;
+  }
+  return opaque ? { rgb } : { rgb, alpha };
+}

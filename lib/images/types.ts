@@ -1,0 +1,18 @@
+/**
+ * An uploaded photo decoded to what the image engines work on: 8-bit sRGB, EXIF orientation
+ * already applied, full size. Plain data, so both the segmenter and the scene renderer can share it.
+ */
+export interface DecodedImage {
+  /** Raw interleaved RGB, 3 bytes a pixel, row-major, `width * height * 3` bytes. */
+  rgb: Buffer;
+  width: number;
+  height: number;
+  /**
+   * Present only when the upload had an alpha channel: 1 byte a pixel (255 = opaque). `rgb` is then
+   * flattened onto white, and `alpha` is kept as a hint: a photo that is already a cutout tells the
+   * segmenter where the product is.
+   */
+  alpha?: Buffer;
+  /** The container judged by content, not by the file name. */
+  format: "jpeg" | "png";
+}

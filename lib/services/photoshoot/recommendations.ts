@@ -1,0 +1,77 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db";
+import * as queries from "@/lib/db/queries/photoshoot";
+import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
+import { decodeUpload } from "@/lib/images/decode";
+import type { Segmenter } from "@/lib/ai/segmenter";
+import { recommendPresetIds, recommendPrompts } from "@/lib/ai/scene/recommend";
+import { captionProduct } from "@/lib/ai/providers/vision-caption";
+import type { ChatModelOptions } from "@/lib/ai/providers/chat-completions";
+import type { BlobStore } from "@/lib/storage";
+import { ApiError } from "@/lib/http/errors";
+import { isGuid } from "@/lib/schemas/fields";
+import { dominantColors, shapeClass } from "./product-analysis";
+import { suggestProductInfo } from "./product-info";
+
+export interface RecommendationSettings {
+  segmenter: Segmenter;
+  blobs: BlobStore;
+  vision?: ChatModelOptions;
+}
+
+export interface RecommendationInput {
+  applicationId: string;
+  userId: string;
+  productImage: Blob;
+}
+
+/**
+ * A product photo in, a background-removed asset out, with what the studio needs next: product
+ * information (a vision model's caption, or an honest suggestion), presets that suit the product's
+ * colours and shape, and prompts written for it.
+ */
+export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
+  const image = await decodeUpload(Buffer.from(await input.productImage.arrayBuffer()));
+  const segmentation = await settings.segmenter.segment(image);
+  const cutout = segmentation.cutout();
+  const analysis: ProductAnalysis = {
+    dominantColors: dominantColors(cutout),
+    shapeClass: shapeClass(segmentation.mask, segmentation.width, segmentation.bbox),
+    box: segmentation.bbox,
+  };
+  const [cutoutPng, maskPng] = await Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
+
+  const id = randomUUID();
+  const cutoutKey = `assets/${input.applicationId}/${id}/cutout.png`;
+  const maskKey = `assets/${input.applicationId}/${id}/mask.png`;
+  await Promise.all([settings.blobs.put(cutoutKey, cutoutPng), settings.blobs.put(maskKey, maskPng)]);
+  await queries.insertProductAsset(db, {
+    id,
+    applicationId: input.applicationId,
+    userId: input.userId,
+    cutoutKey,
+    maskKey,
+    width: segmentation.width,
+    height: segmentation.height,
+    analysis,
+  });
+
+  const fileName = input.productImage instanceof File ? input.productImage.name : undefined;
+  const productInfo = settings.vision ? await captionProduct(settings.vision, cutoutPng) : suggestProductInfo(fileName, analysis);
+  const seed = id.charCodeAt(0) + id.charCodeAt(1) * 31;
+  return {
+    productInfo,
+    backgroundRemovedImageAssetId: id,
+    recommendedPrompts: recommendPrompts({ productName: productInfo.productName, colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
+    recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
+  };
+}
+
+/** The stored cutout or mask of an asset of this application; any other id is 404. */
+export async function readAssetFile(db: Database, blobs: BlobStore, applicationId: string, assetId: string, file: "cutout" | "mask") {
+  const asset = isGuid(assetId) ? await queries.findOwnedAsset(db, assetId.toLowerCase(), applicationId) : undefined;
+  const bytes = asset && (await blobs.get(file === "cutout" ? asset.cutoutKey : asset.maskKey));
+  if (!bytes) throw ApiError.notFound(`No asset ${assetId} in this application.`);
+  return bytes;
+}

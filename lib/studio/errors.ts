@@ -1,0 +1,63 @@
+import "server-only";
+import { ApiClientError } from "@/lib/client";
+
+/** The one error of the BFF: a status and a message a person can act on, with field messages. */
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  static unauthorized() {
+    return new StudioError(401, "Your session has ended. Sign in again.");
+  }
+  static forbidden(what = "this") {
+    return new StudioError(403, `Your role does not allow ${what}.`);
+  }
+  static notFound(message: string) {
+    return new StudioError(404, message);
+  }
+}
+
+/** The wire body of every BFF error. */
+export interface StudioErrorBody {
+  error: { message: string; fields: Record<string, string>; traceId?: string };
+}
+
+const FIELD_KEY = /^[a-zA-Z][\w.]*$/;
+
+/** Turns the service's contract error into a message for a marketer (never echoing credentials). */
+export function fromServiceError(error: ApiClientError): StudioError {
+  const body = error.body;
+  const entries = Object.entries(body?.errors ?? {});
+  const fields: Record<string, string> = {};
+  const general: string[] = [];
+  for (const [key, messages] of entries) {
+    const text = messages.join(" ");
+    if (FIELD_KEY.test(key) && !key.startsWith("business")) fields[key] = text;
+    else general.push(text);
+  }
+  const keys = entries.map(([key]) => key).join(" ");
+  const detail = general.join(" ") || Object.entries(fields).map(([k, v]) => `${k} ${v}`).join(" ");
+  if (keys.includes("Credits")) {
+    return new StudioError(402, "The workspace has run out of credits. An admin can add more with `npx adcraft credits add`.");
+  }
+  switch (error.status) {
+    case 400:
+    case 413:
+    case 422:
+      return new StudioError(error.status === 413 ? 413 : 422, detail || "The service refused the request.", fields);
+    case 401:
+    case 403:
+      return new StudioError(502, "The studio could not authenticate with the service. An admin should check the workspace's application in Settings.");
+    case 404:
+      return new StudioError(404, detail || "Not found.");
+    case 429:
+      return new StudioError(429, "The service is busy with this workspace's requests. Try again in a few seconds.");
+    default:
+      return new StudioError(502, `The service failed${detail ? `: ${detail}` : ""}. Try again; if it keeps failing, quote trace id ${body?.extensions?.traceId ?? "(none)"}.`);
+  }
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { z } from "zod";
+import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
+import { roleCan, type Permission } from "@/lib/studio/roles";
+import { StudioError, type StudioErrorBody } from "./errors";
+
+interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
+  /** What the signed-in user's role must allow; `public` skips the session check. */
+  permission: Permission | "public";
+  query?: Q;
+  body?: B;
+  /** Words for the forbidden message: "generating ad texts". */
+  action?: string;
+}
+
+interface RouteContext<Q, B> {
+  user: StudioUser;
+  query: Q;
+  body: B;
+  params: Record<string, string>;
+  request: Request;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
+  return fields;
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  throw new StudioError(422, `Check ${Object.keys(fields).join(", ")}: ${Object.entries(fields).map(([k, v]) => `${k} ${v}`).join("; ")}.`, fields);
+}
+
+export function errorJson(error: StudioError): Response {
+  const body: StudioErrorBody = { error: { message: error.message, fields: error.fields } };
+  return Response.json(body, { status: error.status, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * The one wrapper of every BFF handler: the session and the role, the request parsed with a
+ * shared schema, and one error body ({ error: { message, fields } }). Handlers return JSON data.
+ */
+export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
+  options: RouteOptions<Q, B>,
+  handler: (context: RouteContext<z.output<Q>, z.output<B>>) => Promise<unknown>,
+) {
+  return async (request: Request, route?: NextRouteContext): Promise<Response> => {
+    try {
+      const user = options.permission === "public" ? null : await getStudioUser();
+      if (options.permission !== "public") {
+        if (!user) throw StudioError.unauthorized();
+        if (!roleCan(user.role, options.permission)) throw StudioError.forbidden(options.action);
+      }
+      const url = new URL(request.url);
+      const query = options.query ? parse(options.query, Object.fromEntries(url.searchParams)) : undefined;
+      let body: unknown;
+      if (options.body) {
+        // With SameSite=Lax cookies and JSON only, a form on another site cannot post here.
+        if (!request.headers.get("content-type")?.includes("application/json")) throw new StudioError(415, "Send the request body as JSON.");
+        const raw = await request.json().catch(() => {
+          throw new StudioError(400, "The request body must be JSON.");
+        });
+        body = parse(options.body, raw);
+      }
+      const params = Object.fromEntries(Object.entries((await route?.params) ?? {}).map(([k, v]) => [k, String(v)]));
+      const result = await handler({ user: user as StudioUser, query: query as z.output<Q>, body: body as z.output<B>, params, request });
+      return Response.json(result ?? { ok: true }, { headers: { "cache-control": "no-store" } });
+    } catch (error) {
+      if (error instanceof StudioError) return errorJson(error);
+      console.error("[studio]", error);
+      return errorJson(new StudioError(500, "Something went wrong in the studio. Try again."));
+    }
+  };
+}
+
+/** Drops empty strings, so an untouched optional field is absent rather than "". */
+export function withoutBlanks<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && v !== undefined && v !== null)) as T;
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { createAdTextsBody, updateAdTextsBody } from "@/lib/schemas/ad-texts";
+import { productDescriptionQuery } from "@/lib/schemas/text-ops";
+import { text } from "@/lib/schemas/fields";
+import { STUDIO_ROLES } from "./roles";
+
+/**
+ * The studio's request bodies: the service's own schemas without the fields the BFF adds
+ * (applicationId, userId come from the workspace and the session), plus the studio's own forms.
+ * Shared by the forms (zodResolver) and the BFF route handlers.
+ */
+const serverFilled = { applicationId: true, userId: true } as const;
+
+export const adTextsRequest = createAdTextsBody.omit(serverFilled);
+export const regenerateAdTextsRequest = updateAdTextsBody.omit(serverFilled);
+export const productImportQuery = productDescriptionQuery.omit(serverFilled);
+
+/** The wizard's form: the request plus the ad goal, which steers the call to action. */
+const required = (max: number) => text(max).refine((v) => v.trim().length > 0, { message: "is required" });
+export const adTextWizardSchema = adTextsRequest.extend({
+  productName: required(1000),
+  productDescription: required(5000),
+  adGoal: text(1000).optional(),
+});
+
+export const email = () => z.string().trim().toLowerCase().pipe(z.email({ message: "must be an email address" }));
+export const password = () => z.string().min(10, { message: "must be at least 10 characters" }).max(200);
+export const role = () => z.enum(STUDIO_ROLES, { message: "must be admin, marketer or reviewer" });
+
+export const signInBody = z.object({ email: email(), password: z.string().min(1, { message: "is required" }) });
+
+export const newUserBody = z.object({ email: email(), role: role(), password: password() });
+export const userRoleBody = z.object({ role: role() });
+
+const guidText = z.string().trim().regex(/^[0-9a-fA-F-]{36}$/, { message: "must be a GUID" });
+
+/** First run: the admin, and either a new application on this server or an existing one. */
+export const setupBody = z.discriminatedUnion("mode", [
+  z.object({
+    mode: z.literal("create"),
+    workspaceName: z.string().trim().min(1, { message: "is required" }).max(200),
+    email: email(),
+    password: password(),
+  }),
+  z.object({
+    mode: z.literal("connect"),
+    workspaceName: z.string().trim().min(1, { message: "is required" }).max(200),
+    email: email(),
+    password: password(),
+    applicationId: guidText,
+    apiKey: z.string().trim().min(1, { message: "is required" }),
+    apiSecret: z.string().trim().min(1, { message: "is required" }),
+    jwtPrivateKey: z.string().trim().min(1, { message: "is required" }),
+  }),
+]);
+
+export type SetupBody = z.infer<typeof setupBody>;

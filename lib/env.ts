@@ -37,7 +37,6 @@ const schema = z.object({
   SEGMENTER_MODEL_PATH: z.string().min(1).optional().describe("the path of an ISNet/BiRefNet/U2Net-style .onnx model"),
   SEGMENTER_MODEL_INPUT_SIZE: z.coerce.number().int().min(32).max(2048).default(1024).describe("the model's square input size in pixels"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional().describe("the public base URL of this server, e.g. https://ads.example.com"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium").describe("the path of a Chromium executable (advanceMode renders pages with it)"),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe("an integer from 1 to 16: pages rendered at once"),
   RENDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000).describe("milliseconds per rendered page, at least 1000"),

@@ -1,19 +1,19 @@
-import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import { extractProductDescription } from "@/lib/schemas/text-ops";
 import { startFixtureSites, type FixtureSites } from "../fixtures/sites/serve";
-import { startServer, type TestServer } from "../support/server";
+import { startIsolatedServer, type IsolatedServer } from "../support/isolated-server";
 import { authenticatedClient, expectErrorBody, operator, type TestApplication } from "../support/fixtures";
 
 /**
  * The guard with nothing allowlisted: a server of its own without OUTBOUND_ALLOWLIST, so that
  * names resolving to loopback through the system resolver (localhost, from /etc/hosts: no DNS
- * query leaves the machine) are refused like the addresses themselves.
+ * query leaves the machine) are refused like the addresses themselves. Its database is its own,
+ * so its job workers never pick up (and refuse) another suite's webhook deliveries.
  */
 let sites: FixtureSites;
-let server: TestServer;
+let isolated: IsolatedServer;
 let app: TestApplication;
 let client: AdcraftClient;
 let port: string;
@@ -21,12 +21,12 @@ let port: string;
 beforeAll(async () => {
   sites = await startFixtureSites();
   port = new URL(sites.base).port;
-  server = await startServer({ dataDir: path.join(inject("runDir"), "no-allowlist"), env: { DATABASE_URL: inject("databaseUrl") || undefined, OUTBOUND_ALLOWLIST: "" } });
-  app = await operator<TestApplication>("apps create", { name: "no allowlist", credits: 20 }, server.dataDir);
-  client = await authenticatedClient(app, server.url);
+  isolated = await startIsolatedServer("no-allowlist", { OUTBOUND_ALLOWLIST: "" });
+  app = await operator<TestApplication>("apps create", { name: "no allowlist", credits: 20 }, isolated.server.dataDir);
+  client = await authenticatedClient(app, isolated.server.url);
 });
 afterAll(async () => {
-  await server?.stop();
+  await isolated?.dispose();
   await sites?.close();
 });
 

@@ -8,6 +8,9 @@ import { parseAllowlist, type Allowlist } from "./allowlist";
 /** An outgoing URL the guard refused; the message completes "The <field> field …". */
 export class OutboundRefusedError extends Error {}
 
+/** The host name has no address. A refusal for a URL a client configures; a site that cannot be read for one fetched now. */
+export class OutboundUnresolvedError extends OutboundRefusedError {}
+
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -72,7 +75,7 @@ export async function checkOutboundUrl(input: string | URL, options: GuardOption
     } catch {
       addresses = [];
     }
-    if (!addresses.length) throw new OutboundRefusedError(`names a host (${host}) that could not be resolved.`);
+    if (!addresses.length) throw new OutboundUnresolvedError(`names a host (${host}) that could not be resolved.`);
   }
 
   if (!allowlist.allowsHost(host)) {

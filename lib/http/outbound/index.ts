@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/http/errors";
 import { checkOutboundUrl, OutboundRefusedError, type GuardOptions } from "./guard";
 
-export { checkOutboundUrl, OutboundRefusedError, type GuardOptions, type OutboundTarget, type Resolver } from "./guard";
+export { checkOutboundUrl, OutboundRefusedError, OutboundUnresolvedError, type GuardOptions, type OutboundTarget, type Resolver } from "./guard";
 export { outboundRequest, OutboundRequestError, type OutboundRequestOptions, type OutboundResponse } from "./request";
 export { parseAllowlist, type Allowlist } from "./allowlist";
 export { forbiddenRange } from "./address";

@@ -1,6 +1,6 @@
 import "server-only";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { assertOutboundUrl, outboundRequest, OutboundRefusedError, OutboundRequestError, type GuardOptions } from "@/lib/http/outbound";
+import { checkOutboundUrl, outboundRequest, OutboundRefusedError, OutboundRequestError, OutboundUnresolvedError, type GuardOptions } from "@/lib/http/outbound";
 import { decodeHtml } from "./charset";
 import { refusedUrl, websiteError } from "./errors";
 
@@ -52,8 +52,19 @@ const looksLikeHtml = (body: Buffer) => /^\s*(?:<!doctype html|<html|<head|<body
  * A refused address is the caller's input error (400 `url`); anything else that keeps the page
  * from being read is a 422 `business: Website` saying why.
  */
+/** A refused address is the client's mistake (400 `url`); a name without an address is a site that cannot be read (422). */
+async function checkPageUrl(url: string, guard: GuardOptions | undefined) {
+  try {
+    return await checkOutboundUrl(url, guard);
+  } catch (error) {
+    if (error instanceof OutboundUnresolvedError) throw websiteError(`The website at ${new URL(url).hostname} could not be found: its name does not resolve.`);
+    if (error instanceof OutboundRefusedError) throw refusedUrl(`The url field ${error.message}`);
+    throw error;
+  }
+}
+
 export async function fetchPage(url: string, options: { preferredLanguage: string; guard?: GuardOptions }): Promise<FetchedPage> {
-  const { host } = (await assertOutboundUrl("url", url, options.guard)).url;
+  const { host } = (await checkPageUrl(url, options.guard)).url;
   let response;
   try {
     response = await outboundRequest(url, {

@@ -16,7 +16,8 @@ export async function createRunDatabase(runId: string): Promise<{ url: string; d
         "Start it (pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL.",
     );
   }
-  const name = `adcraft_test_${runId}`;
+  // An unquoted identifier: letters, digits and underscores only, whatever the caller's label.
+  const name = `adcraft_test_${runId.toLowerCase().replace(/[^a-z0-9_]/g, "_")}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminDatabaseUrl());

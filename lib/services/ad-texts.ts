@@ -1,4 +1,6 @@
 import "server-only";
+import type { z } from "zod";
+import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/ad-texts";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
@@ -6,20 +8,8 @@ import { UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } fr
 import type { TextModel } from "@/lib/ai/text-model";
 import { ApiError } from "@/lib/http/errors";
 
-export interface AdTextInput {
-  userId: string;
-  processName?: string;
-  productName: string;
-  productDescription: string;
-  targetAudience?: string;
-  type: number;
-  tone?: string;
-  outputLanguage: string;
-  webSiteUrl?: string;
-  cta?: string;
-  emojiSelection: 0 | 1 | 2;
-  customRequest?: string;
-}
+/** What a client sends for a generation, as the shared schema parses it (the caller supplies the application). */
+export type AdTextInput = Omit<z.output<typeof createAdTextsBody>, "applicationId">;
 
 interface Settings {
   model: TextModel;

@@ -4,7 +4,7 @@ import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/ad-texts";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
-import { UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { openingOf, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
 import { ApiError } from "@/lib/http/errors";
 
@@ -19,8 +19,6 @@ interface Settings {
 /** The process id and its revision seed the engine: a PUT writes new texts, a test stays repeatable. */
 const seedFor = (processId: number, revision: number) => processId * 1000 + revision;
 
-/** First words of a text, so a regeneration avoids the openings of the favorites it keeps. */
-const openingOf = (value: string) => value.split(/\s+/).slice(0, 3).join(" ");
 
 function processFields(input: AdTextInput) {
   return {
@@ -89,6 +87,7 @@ export async function regenerateAdTextProcess(db: Database, settings: Settings, 
   const texts = await write(settings, input, {
     count: Math.max(0, settings.textsPerProcess - favorites.length),
     seed: seedFor(existing.id, revision),
+    // A regeneration must not open like the favorites it keeps.
     avoidOpenings: favorites.map((f) => openingOf(f.value)),
   });
   const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts);

@@ -4,11 +4,13 @@
  */
 import { benchAdTexts } from "./ad-texts";
 import { benchRecommendations } from "./recommendations";
+import { benchSegmenterQuality } from "./segmenter";
 import { writeSection, type BenchResult } from "./report";
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   "ad-texts": benchAdTexts,
   recommendations: benchRecommendations,
+  segmenter: benchSegmenterQuality,
 };
 
 const wanted = process.argv.slice(2);

@@ -4,9 +4,11 @@
  * contact and cast shadows and sometimes a floor reflection, on plain, gradient and lightly
  * textured backgrounds, 1–12 MP, JPEG and PNG.
  *
- * CLI: `npx tsx bench/segmenter/ground-truth.ts <out-dir> [count] [seed]` writes `<name>.jpg|png` and
- * `<name>.mask.png` for each image.
+ * CLI: `npx tsx --conditions=react-server bench/segmenter/ground-truth.ts <out-dir> [count] [seed]`
+ * writes `<name>.jpg|png` and `<name>.mask.png` for each image, and `refuse-*.jpg` for the photos
+ * the segmenter must refuse.
  */
+import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

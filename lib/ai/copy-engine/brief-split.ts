@@ -23,21 +23,37 @@ export function sentencesOfDescription(description: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+// A Turkish participle ("tutan", "ısıtan", "sevdiğiniz", "olacak") modifies the noun after the
+// comma: "Kahvenizi sıcak tutan, kendi kendini ısıtan kupa" is one noun phrase.
+const TR_PARTICIPLE = /(?:[ae]n|[dt][ıiuü]ğ[ıiuü](?:n[ıiuü]z)?|[ae]c[ae]k|m[ıiuü]ş)$/u;
+
 /** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached. */
-export function splitClauses(sentence: string): string[] {
+export function splitClauses(sentence: string, language = "en"): string[] {
   const clauses: string[] = [];
   for (const part of sentence.split(/,\s+/)) {
     const words = part.split(/\s+/);
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first))) {
+    const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier)) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }
   return clauses;
 }
 
-const CONJUNCTION = /\s+(?:and|&|und|et|y|e|en|ve)\s+/u;
+// "and" per language: French "en" and Portuguese "em" are prepositions, not Dutch "en".
+const CONJUNCTIONS: Readonly<Record<string, RegExp>> = {
+  en: /\s+(?:and|&)\s+/u,
+  de: /\s+(?:und|&)\s+/u,
+  fr: /\s+(?:et|&)\s+/u,
+  es: /\s+(?:y|e|&)\s+/u,
+  it: /\s+(?:e|ed|&)\s+/u,
+  pt: /\s+(?:e|&)\s+/u,
+  nl: /\s+(?:en|&)\s+/u,
+  tr: /\s+(?:ve|&)\s+/u,
+};
+const ANY_CONJUNCTION = /\s+(?:and|&|und|et|y|e|en|ve)\s+/u;
 const DETERMINER = /^(?:a|an|the|your|its|ein|eine|un|une|le|la|les|el|la|los|las|il|lo|uno|una|o|um|uma|een|het|de|bir)\s/iu;
 
 /**
@@ -45,10 +61,10 @@ const DETERMINER = /^(?:a|an|the|your|its|ein|eine|un|une|le|la|les|el|la|los|la
  * both halves open with a determiner ("a grippy outsole and a mesh upper"), since "black and
  * white" or "hot and cold" are one idea.
  */
-export function splitList(clauses: readonly string[], wasList: boolean): string[] {
+export function splitList(clauses: readonly string[], wasList: boolean, language?: string): string[] {
   const last = clauses.at(-1);
   if (last === undefined) return [];
-  const halves = last.split(CONJUNCTION);
+  const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
   const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);
   const listTail = (wasList || clauses.length > 1) && halves.length === 2 && halves.every((h) => h.split(/\s+/).length >= 2);
   if (!twoItems && !listTail) return [...clauses];
@@ -101,4 +117,15 @@ export function splitDefinition(sentence: string): Definition | null {
     if (head) return { ...head, rest: null, restIsList: false };
   }
   return null;
+}
+
+/**
+ * A colon definition in any language: "Buchhaltungssoftware für Freelancer: automatischer
+ * Bankabgleich, …" gives the descriptor and a list of what it has, so no fact carries the colon.
+ */
+export function colonDefinition(sentence: string): Definition | null {
+  const colon = /^([^,:;]{3,60}?):\s+(.+)$/u.exec(sentence);
+  const head = colon?.[1]?.trim();
+  if (!head || !colon?.[2] || /\d/.test(head) || head.split(/\s+/).length > 6) return null;
+  return { descriptor: head, singular: false, rest: colon[2], restIsList: true };
 }

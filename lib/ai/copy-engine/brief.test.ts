@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "./brief";
-import { MUG, SHOES } from "./test-support";
+import { MUG, NATIVE, SHOES } from "./test-support";
 
 const facts = (brief: ReturnType<typeof parseBrief>) => [...brief.benefits, ...brief.features];
 
@@ -57,5 +57,82 @@ describe("parseBrief (English)", () => {
     const brief = parseBrief({ productName: "Aurora", productDescription: "Hält Kaffee bis zu 80 Minuten warm. Lädt kabellos." }, "de");
     expect(brief.descriptor).toBeNull();
     expect(facts(brief).every((f) => f.form === "other")).toBe(true);
+  });
+});
+
+describe("parseBrief (other languages)", () => {
+  const texts = (brief: ReturnType<typeof parseBrief>) => facts(brief).map((f) => f.text);
+
+  it("splits a colon definition in every language, so no fact carries a colon", () => {
+    const de = parseBrief(NATIVE.deSoftware, "de");
+    expect(de.descriptor).toBe("Buchhaltungssoftware für Freelancer");
+    expect(texts(de)).toEqual(expect.arrayContaining(["automatischer Bankabgleich", "Rechnungen mit zwei Klicks", "eine Schätzung der Umsatzsteuer pro Quartal"]));
+    expect(texts(de).filter((t) => t.includes(":"))).toEqual([]);
+    const nl = parseBrief(NATIVE.nlSoftware, "nl");
+    expect(nl.descriptor).toBe("boekhoudsoftware voor zzp'ers");
+    expect(texts(nl).filter((t) => t.includes(":"))).toEqual([]);
+  });
+
+  it("lower-cases a German verb, adjective or article that only opened a sentence; nouns keep their capital", () => {
+    const mug = texts(parseBrief(NATIVE.de, "de"));
+    expect(mug).toEqual(expect.arrayContaining(["lädt kabellos auf einem Untersetzer", "spülmaschinenfester Deckel"]));
+    expect(mug.some((t) => t.startsWith("ein selbstheizender Becher, der"))).toBe(true);
+    expect(texts(parseBrief(NATIVE.deSoftware, "de"))).toContain("Rechnungen mit zwei Klicks");
+  });
+
+  it("takes a number's unit, not the words after it, and writes it mid-sentence", () => {
+    expect(parseBrief(NATIVE.tr, "tr").numbers).toEqual(["80 dakika", "sadece 240 gram"]);
+    expect(parseBrief(NATIVE.de, "de").numbers).toEqual(["bis zu 80 Minuten"]);
+    expect(parseBrief(MUG, "en").numbers).toEqual(["up to 80 minutes"]);
+  });
+
+  it("knows a fact holds a number whatever its case", () => {
+    const tr = parseBrief(NATIVE.tr, "tr");
+    expect(facts(tr).find((f) => f.text === "sadece 240 gram")?.numbers).toEqual(["sadece 240 gram"]);
+  });
+
+  it("keeps a Turkish participle clause with the noun after its comma", () => {
+    expect(texts(parseBrief(NATIVE.tr, "tr"))).toContain("kahvenizi 80 dakika boyunca istediğiniz sıcaklıkta tutan, kendi kendini ısıtan kupa");
+  });
+
+  it("does not take 'sem fio' or a possessive 'je' for a benefit", () => {
+    const pt = parseBrief(NATIVE.pt, "pt");
+    expect(pt.benefits[0]?.text).toBe("mantém o café quente por até 80 minutos");
+    expect(pt.features.map((f) => f.text)).toContain("carrega em uma base sem fio");
+    const nl = parseBrief({ ...NATIVE.nlSoftware, productDescription: `${NATIVE.nlSoftware.productDescription} Je bespaart elke week twee uur.` }, "nl");
+    expect(nl.benefits[0]?.text).toBe("je bespaart elke week twee uur");
+    expect(nl.features.map((f) => f.text)).toContain("een kwartaalschatting van je btw");
+  });
+
+  it("reads the address of a fact with the pack's words", () => {
+    const address = (input: Parameters<typeof parseBrief>[0], language: string) => Object.fromEntries(facts(parseBrief(input, language)).map((f) => [f.text, f.address]));
+    expect(address(NATIVE.de, "de")["lädt kabellos auf einem Untersetzer"]).toBeNull();
+    expect(Object.entries(address(NATIVE.de, "de")).find(([t]) => t.includes("deinen Kaffee"))?.[1]).toBe("informal");
+    expect(address(NATIVE.nl, "nl")["houdt je koffie tot 80 minuten op temperatuur"]).toBe("informal");
+    expect(Object.entries(address(NATIVE.tr, "tr")).find(([t]) => t.startsWith("kahvenizi"))?.[1]).toBe("formal");
+    // A description's sentence that opens with "Ihre" talks to the reader, and keeps its capital.
+    expect(address({ productName: "Aurora", productDescription: "Ihre Daten bleiben sicher." }, "de")["Ihre Daten bleiben sicher"]).toBe("formal");
+    // "su" is "its" as often as "your": it decides nothing.
+    expect(address({ productName: "Aurora", productDescription: "Mantiene su temperatura durante horas." }, "es")["mantiene su temperatura durante horas"]).toBeNull();
+    // Third-person "sie"/"ihre" is not the formal "Sie".
+    expect(address({ productName: "Aurora", productDescription: "Kunden lieben sie und ihre Farben." }, "de")["Kunden lieben sie und ihre Farben"]).toBeNull();
+  });
+
+  it("splits enumerations at the language's own 'and', and cuts no short form to a fragment", () => {
+    const fr = parseBrief({ productName: "Ledgerly", productDescription: "Logiciel de comptabilité pour indépendants : factures en deux clics et estimation trimestrielle de la TVA." }, "fr");
+    expect(texts(fr)).toEqual(expect.arrayContaining(["factures en deux clics", "estimation trimestrielle de la TVA"]));
+    // "se carga" (cut before "en") and a clause cut again mid-way say nothing.
+    expect(facts(parseBrief(NATIVE.es, "es")).find((f) => f.text.startsWith("se carga"))?.short).toBeNull();
+    expect(facts(parseBrief(NATIVE.tr, "tr")).find((f) => f.text.startsWith("kahvenizi"))?.short).toBeNull();
+  });
+
+  it("writes for sign-ups when a description without a CTA sells software, an app or a trial", () => {
+    expect(parseBrief(NATIVE.deSoftware, "de").goal).toBe("signup");
+    expect(parseBrief(NATIVE.nlSoftware, "nl").goal).toBe("signup");
+    expect(parseBrief({ productName: "Ledgerly", productDescription: "Serbest çalışanlar için muhasebe yazılımı." }, "tr").goal).toBe("signup");
+    expect(parseBrief({ productName: "Habitly", productDescription: "Build better habits in minutes a day. Start with a 30-day free trial." }, "en").goal).toBe("signup");
+    expect(parseBrief({ productName: "Habitly", productDescription: "The habit app for busy parents." }, "en").goal).toBe("signup");
+    expect(parseBrief(MUG, "en").goal).toBe("sales");
+    expect(parseBrief({ ...MUG, cta: undefined }, "en").goal).toBe("sales");
   });
 });

@@ -1,7 +1,9 @@
-import { cleanPhrase as clean, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
+import { addressesReaderIn, addressOf, type Address } from "./address";
+import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrases } from "./brief-numbers";
-import { addressesReader, formOf, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
-import type { Goal } from "./languages/types";
+import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
+import { LANGUAGE_PACKS } from "./languages";
+import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
 import { cutToFit } from "./limits";
 import { STOPWORDS } from "./stopwords";
 import { codePointLength, lowerFirst, normWords, wordsOf } from "./text";
@@ -17,14 +19,19 @@ export interface Fact {
   instruction: boolean;
   /** Its grammar (English only; "other" elsewhere), so patterns put it where it reads right. */
   form: FactForm;
-  /** Talks to the reader ("your"), so it cannot sit in a customer's quote. */
+  /** Talks to the reader ("your", "deinen", "você"), so it cannot sit in a customer's quote. */
   addressesReader: boolean;
+  /** The register it addresses the reader in, per the pack's word lists ("hält deinen Kaffee": informal), or null. */
+  address?: Address | null;
 }
 
 /** The facts every text is built from; nothing in a text comes from elsewhere. */
 export interface Brief {
   name: string;
-  /** What the product is, from a defining first sentence ("a self-heating mug"); English only. */
+  /**
+   * What the product is, from a defining first sentence: "a self-heating mug" (English), or the
+   * head of a colon definition in any language ("Buchhaltungssoftware für Freelancer: …").
+   */
   descriptor: string | null;
   /** The descriptor takes "a"/"an", so "a mug that keeps…" agrees. */
   descriptorSingular: boolean;
@@ -54,7 +61,10 @@ export interface BriefInput {
 const ARTICLE = "(?:the|a|an|our|der|die|das|den|dem|unser|unsere|unseren|le|la|l'|l’|les|notre|el|los|las|nuestro|nuestra|il|lo|i|gli|o|os|as|nosso|nossa|de|het|een|ons|onze|bu)";
 const COPULA = "(?:is|ist|est|es|è|é|zijn)";
 const BENEFIT_HINT =
-  /(?<!\p{L})(you|your|yours|keeps?|saves?|helps?|lets?|makes?|enjoy|never|no more|without|easy|easier|faster|better|less|du|dein\w*|dich|dir|ihr\w*|ihnen|spart|hilft|macht|genie\w+|ohne|einfach|leicht|mühelos|vous|votre|vos|tu|ton|ta|tes|économ\w+|aide|permet|sans|facile\w*|profite\w*|usted|tus?|sus?|ahorra|ayuda|permite|sin|fácil|disfruta\w*|ti|tuo|tua|risparmi\w*|aiuta|permette|senza|goditi|você|seus?|suas?|economiza|ajuda|sem|aproveite|je|jouw|uw|bespaart|helpt|zonder|makkelijk|geniet|sen|sizin|senin|kolay|olmadan|tasarruf)(?!\p{L})/iu;
+  /(?<!\p{L})(you|your|yours|keeps?|saves?|helps?|lets?|makes?|enjoy|never|no more|without|easy|easier|faster|better|less|du|dein\w*|dich|dir|ihr\w*|ihnen|spart|hilft|macht|genie\w+|ohne|einfach|leicht|mühelos|vous|votre|vos|tu|ton|ta|tes|économ\w+|aide|permet|sans|facile\w*|profite\w*|usted|tus?|sus?|ahorra|ayuda|permite|sin|fácil|disfruta\w*|ti|tuo|tua|risparmi\w*|aiuta|permette|senza|goditi|você|seus?|suas?|economiza|ajuda|sem(?!\s+fio)|aproveite|je(?=\s+\p{Ll}+t(?!\p{L}))|jij|jouw|uw|bespaart|helpt|zonder|makkelijk|geniet|sen|sizin|senin|kolay|olmadan|tasarruf)(?!\p{L})/iu;
+// "sem fio" is "wireless", not "without"; Dutch "je" is the reader only as a subject ("je bespaart"), not in "van je btw".
+// A phrase that opens with an article names a thing: "een kwartaalschatting van je btw" is a feature.
+const ARTICLE_START = /^(?:een|het|de|ein|eine|einen|der|die|das|un|une|le|la|les|una|uno|el|los|las|il|lo|gli|um|uma|o|os|as|bir)\s/iu;
 const FEATURE_HINT =
   /(?<!\p{L})(made|with|includes?|built|features?|material|steel|cotton|leather|battery|app|bluetooth|usb|wifi|sensor|design|aus|mit|inklusive|akku|en|avec|inclus|acier|con|incluye|acero|di|incluso|acciaio|com|inclui|aço|met|inclusief|staal|ile|dahil|çelik)(?!\p{L})/iu;
 
@@ -82,8 +92,10 @@ function shortForm(text: string, form: FactForm): string | null {
   if (codePointLength(text) <= 30) return null;
   let best: string | null = null;
   for (const match of text.matchAll(SHORT_CUT)) {
-    const prefix = cutToFit(text.slice(0, match.index), 48);
-    if (prefix.split(/\s+/).length < 2 || codePointLength(prefix) > 48) continue;
+    // A clause that does not fit whole is no short form: cutting it again mid-clause says less ("kahvenizi 80 dakika boyunca istediğiniz").
+    const prefix = text.slice(0, match.index).trim();
+    // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
+    if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
     if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
@@ -104,14 +116,21 @@ function isInstruction(phrase: string): boolean {
   return IMPERATIVES.has(word) || (/^\p{L}{3,}ez$/u.test(word) && word !== "chez") || (/^\p{L}+en$/u.test(word) && second === "Sie");
 }
 
+// Software and services are signed up for, not shopped: "Buchhaltungssoftware", "muhasebe yazılımı", "30-day free trial".
+const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|plataforma|piattaforma|yazılım|logiciel/u;
+const SIGNUP_HINT =
+  /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
+
 function goalOf(cta: string, description: string): Goal {
   const text = `${cta} ${description}`.toLowerCase();
   // Software is signed up for, not shopped: without a CTA, "Shop now" would be wrong for it.
-  if (!cta && /(?<!\p{L})(?:software|saas|platform|plattform|plateforme|plataforma|piattaforma|platform|yazılım|logiciel)(?!\p{L})/u.test(text)) return "signup";
+  if (!cta && SOFTWARE.test(text)) return "signup";
   if (/sign ?up|register|join|subscribe|anmeld|registrier|abonnier|inscri|abonne|regístr|suscríb|iscriviti|registra|cadastr|inscreva|aanmeld|registreer|kaydol|üye ol/u.test(cta.toLowerCase())) return "signup";
   if (/download|install|herunterlad|télécharg|descarg|scarica|baix|instal|indir/u.test(text)) return "install";
   if (/\b(book|buch|réserv|reserv|prenot|boek|rezervasyon)/u.test(cta.toLowerCase())) return "booking";
   if (/learn|discover|mehr erfahren|entdeck|découvr|en savoir|descubr|scopri|saiba|descubra|ontdek|meer info|keşfet/u.test(cta.toLowerCase())) return "learn";
+  // An app or a trial without a CTA: the reader signs up rather than shops.
+  if (!cta && SIGNUP_HINT.test(text)) return "signup";
   return "sales";
 }
 
@@ -131,10 +150,14 @@ function midSentence(phrase: string, proper: Set<string>, name: string, language
   const first = phrase.split(/\s+/)[0] ?? "";
   // "Dishwasher-safe" is title case too; "USB" and "iPhone" are not.
   const titleCase = /^\p{Lu}[\p{Ll}'’]*(?:-\p{Ll}+)*$/u.test(first);
-  // German nouns keep their capital; names and proper words keep theirs everywhere.
-  if (language === "de" || !titleCase || proper.has(first) || name.split(/\s+/).includes(first)) return phrase;
+  // Names and proper words keep their capital everywhere.
+  if (!titleCase || proper.has(first) || name.split(/\s+/).includes(first)) return phrase;
+  // German nouns keep theirs too; a verb, adjective or article only had it as a sentence start ("Lädt kabellos").
+  if (language === "de") return germanLowersFirst(phrase, proper) ? lowerFirst(phrase, language) : phrase;
   return lowerFirst(phrase, language);
 }
+
+const packFor = (language: string): LanguagePack => LANGUAGE_PACKS[language as LanguageCode] ?? LANGUAGE_PACKS.en;
 
 const containsAny = (text: string, words: readonly string[]): boolean => {
   const have = new Set(normWords(text));
@@ -157,8 +180,9 @@ function phrasesOf(description: string, name: string, language: string): { phras
   sentencesOfDescription(description).forEach((raw, index) => {
     let sentence: string | null = stripSubject(raw, name);
     let isList = false;
-    if (index === 0 && language === "en") {
-      const definition = splitDefinition(sentence);
+    if (index === 0) {
+      // English definitions come in several shapes; every language writes "Kind of product: what it does".
+      const definition = language === "en" ? splitDefinition(sentence) : colonDefinition(sentence);
       if (definition) {
         ({ descriptor, singular } = definition);
         sentence = definition.rest;
@@ -166,8 +190,8 @@ function phrasesOf(description: string, name: string, language: string): { phras
       }
     }
     if (!sentence) return;
-    const clauses = splitClauses(sentence);
-    const items = splitList(clauses, isList);
+    const clauses = splitClauses(sentence, language);
+    const items = splitList(clauses, isList, language);
     const group = items.length > 1 && (isList || items.length > clauses.length) ? index : -1 - index * 100;
     items.forEach((text, k) => phrases.push({ text, group: group >= 0 ? group : group - k }));
   });
@@ -193,9 +217,16 @@ function readBrief(input: BriefInput, language: string, avoid: readonly string[]
   const name = clean(input.productName).replace(/[.]+$/, "") || "Product";
   const description = input.productDescription ?? "";
   const proper = properWords(description);
-  const numbers = numberPhrases(description, name).filter((n) => !containsAny(n, avoid)).slice(0, 4);
+  const pack = packFor(language);
+  // "Sadece 240 gram" opens a sentence; mid-sentence it is "sadece 240 gram".
+  const numbers = numberPhrases(description, name, language)
+    .map((n) => midSentence(n, proper, name, language))
+    .filter((n) => !containsAny(n, avoid))
+    .slice(0, 4);
   const parsed = phrasesOf(description, name, language);
   const descriptorText = parsed.descriptor && !containsAny(parsed.descriptor, avoid) ? midSentence(parsed.descriptor, proper, name, language) : null;
+  // Only English patterns say what the product is ({descriptor}); elsewhere it stays one of the facts.
+  if (descriptorText && language !== "en") parsed.phrases.push({ text: descriptorText, group: -99_999 });
 
   const phrases: Phrase[] = [];
   for (const { text, group } of parsed.phrases) {
@@ -215,13 +246,23 @@ function readBrief(input: BriefInput, language: string, avoid: readonly string[]
     // An enumeration takes the form of its first item ("invoices in two clicks" is a noun there).
     const form = own === "instruction" ? own : (groupForm.get(group) ?? own);
     if (!groupForm.has(group)) groupForm.set(group, form);
-    return { text, short: shortForm(text, form), numbers: numbers.filter((n) => text.includes(n)), instruction, form, addressesReader: addressesReader(text) };
+    const lower = text.toLowerCase();
+    return {
+      text,
+      short: shortForm(text, form),
+      // "Sadece 240 gram" and "sadece 240 gram" are one number: a text must not say it twice.
+      numbers: numbers.filter((n) => lower.includes(n.toLowerCase())),
+      instruction,
+      form,
+      addressesReader: addressesReader(text) || addressesReaderIn(text, pack),
+      address: addressOf(text, pack, false, true),
+    };
   };
   const scored = phrases.slice(0, 10).map((phrase, order) => {
     const fact = toFact(phrase);
     // Benefits are what the reader gets: "keeps", "saves", "you", and numbers that prove it.
     const benefit = hits(fact.text, BENEFIT_HINT) + (/\d/.test(fact.text) ? 1 : 0) + (fact.form === "verb" || fact.form === "clause" ? 0.5 : 0);
-    const feature = hits(fact.text, FEATURE_HINT) + (fact.form === "noun" ? 0.5 : 0);
+    const feature = hits(fact.text, FEATURE_HINT) + (fact.form === "noun" || (language !== "en" && ARTICLE_START.test(fact.text)) ? 0.5 : 0);
     return { fact, benefit, feature, order };
   });
   const benefitsScored = scored.filter((s) => s.benefit >= s.feature && s.benefit > 0).sort((a, b) => b.benefit - a.benefit || a.order - b.order);
@@ -232,7 +273,7 @@ function readBrief(input: BriefInput, language: string, avoid: readonly string[]
   // A description that only defines the product still gives one fact: the definition itself.
   if (benefits.length + features.length === 0 && descriptorText) {
     // "other": only placeholders without a grammar filter take it, since it names the product rather than a part of it.
-    features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false });
+    features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false, address: null });
   }
 
   const audienceText = clean(input.targetAudience ?? "").replace(/^(?:target audience|audience|zielgruppe|for|für|pour|para|per|voor|için)\s*:?\s+/iu, "");

@@ -9,7 +9,7 @@ import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
 import type { PlanSection } from "./plans";
-import { capExclamations, plainEnding, punctuate } from "./punctuation";
+import { capExclamations, closeSentence, hasTwoColons, plainEnding, punctuate } from "./punctuation";
 import { pickOne, pickWeighted, shuffled, type Rng } from "./rng";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
@@ -56,17 +56,21 @@ interface Constraints {
   first: boolean;
   requireName: boolean;
   requireUrl: boolean;
+  /** A later section asks for the click: a step or a headline does not say the CTA first ("1. Order now."). */
+  ctaLater?: boolean;
 }
 
 /** Writes one text: every section from patterns whose needs the brief meets, within its budget. */
 export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedOpenings: ReadonlySet<string>): WrittenText {
   const { info, plan, pack, brief, tone, custom } = setup;
-  const pool = new FactPool(brief, textIndex);
+  const pool = new FactPool(brief, textIndex, { formal: setup.formal, pack });
   const usedTemplates = new Set<string>();
+  // Lexicon entries, openers and list items may switch with the address like patterns do.
+  const resolved = (list: readonly string[]): string[] => list.map((entry) => resolveAddress(entry, setup.formal));
   const lexiconOrder = {
-    lead: shuffled(rng, pack.tones[tone.key].lead),
-    close: shuffled(rng, pack.tones[tone.key].close),
-    open: shuffled(rng, pack.tones[tone.key].open),
+    lead: shuffled(rng, resolved(pack.tones[tone.key].lead)),
+    close: shuffled(rng, resolved(pack.tones[tone.key].close)),
+    open: shuffled(rng, resolved(pack.tones[tone.key].open)),
   };
   const usedLexicon = new Set<string>();
   const cta = brief.cta ?? resolveAddress(pickOne(rng, pack.cta[brief.goal]) ?? "", setup.formal);
@@ -104,12 +108,12 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
   };
 
   const finish = (raw: string, move: MoveId, section: PlanSection): string => {
-    let text = upperFirst(tidy(raw), pack.code);
-    if (!section.plain && !/[.!?:"”»)]$/u.test(text)) text += ".";
+    let text = upperFirst(tidy(raw, pack.code), pack.code);
+    if (!section.plain) text = closeSentence(text, pack.code);
     const exclaim = section.noExclaim || custom.exclamation === false ? 0 : setup.exclaim;
     text = punctuate(text, { language: pack.code, exclaim, isCta: move === "cta" });
     if (section.plain) text = plainEnding(text, section.noExclaim === true);
-    text = tidy(sanitize(text));
+    text = tidy(sanitize(text), pack.code);
     return pack.code === "fr" ? frenchSpacing(text) : text;
   };
 
@@ -122,6 +126,7 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
     const colliding: Candidate[] = [];
     for (const { move, pattern } of moves.flatMap(patternsFor)) {
       if (usedTemplates.has(pattern.template)) continue;
+      if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
       const forms: Array<"full" | "short"> = pattern.needs.benefit + pattern.needs.feature > 0 && pool.hasShort() ? ["full", "short"] : ["full"];
       let previous: string | null = null;
       let fullFits = false;
@@ -136,6 +141,8 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
         const text = finish(filled.text, move, section);
         const length = len(text);
         if (!text || length > budget || avoided(text)) continue;
+        // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
+        if (hasTwoColons(text)) continue;
         if (form === "full") fullFits = true;
         if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
         if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
@@ -211,13 +218,13 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
   };
 
   const withOpeners = (colliding: Candidate[], budget: number): Candidate[] => {
-    const openers = shuffled(rng, [...pack.tones[tone.key].open, ...pack.openers]);
+    const openers = shuffled(rng, resolved([...pack.tones[tone.key].open, ...pack.openers]));
     const out: Candidate[] = [];
     for (const candidate of colliding) {
       for (const opener of openers) {
         const joined = joinOpener(opener, candidate.text, pack.code, [brief.name, ...brief.properWords]);
         const text = pack.code === "fr" ? frenchSpacing(joined) : joined;
-        if (len(text) <= budget && !collides(text, usedOpenings) && !avoided(text)) {
+        if (len(text) <= budget && !collides(text, usedOpenings) && !avoided(text) && !hasTwoColons(text)) {
           out.push({ ...candidate, text: sanitize(text), weight: candidate.weight * openerFit(candidate, brief.name) });
           break;
         }
@@ -238,7 +245,8 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
   const ctaSection = plan.some((s) => s.pick.length === 1 && s.pick[0] === "cta") ? -1 : plan.findLastIndex((s) => s.extra.includes("cta"));
 
   const listSection = plan.findIndex((s) => s.special === "items" || s.special === "bullets");
-  const listLines = listSection >= 0 ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, pool, pack, setup.emojiCount > 0, avoided) : [];
+  const listLines =
+    listSection >= 0 ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, pool, pack, setup.emojiCount > 0, avoided, setup.formal) : [];
 
   const parts: WrittenPart[] = [];
   plan.forEach((section, i) => {
@@ -262,6 +270,7 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
         first: i === 0,
         requireName: nameUses === 0 && !plan.slice(i + 1).some(nameFits),
         requireUrl: custom.includeUrl && section.pick.includes("cta"),
+        ctaLater: plan.slice(i + 1).some((s) => s.pick.includes("cta")),
       };
       text = primary(section, budget - ctaReserve, constraints, listLines.length);
       for (const move of section.extra) {

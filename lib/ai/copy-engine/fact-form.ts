@@ -102,3 +102,64 @@ export function shortKeepsMeaning(text: string): boolean {
   const after = words.length - verbAt - 1;
   return COMPLEMENT_VERBS.has(words[verbAt] ?? "") ? after >= 3 : after >= 1;
 }
+
+// German words that never start a noun phrase with a capital mid-sentence: indefinite articles,
+// prepositions, adverbs and informal possessives ("ein Becher, der…", "mit 40 Stunden Akku").
+const DE_LOWER = new Set(
+  ("ein eine einen einem einer eines kein keine keinen keinem keiner mit für ohne bis zu in im auf aus bei nach von vom zum " +
+    "zur über unter durch dank nur noch schon immer jetzt ganz so mehr sehr auch und oder dein deine deinen deinem deiner deines " +
+    "unser unsere unseren unserem bereits endlich einfach direkt sofort gratis heute hier")
+    .split(" "),
+);
+const DE_VERBS = new Set("ist hat kann wird lässt muss darf soll gibt sind haben".split(" "));
+// Nouns ending in -t that would pass for a verb ("Arbeit", "Qualität").
+const DE_NOUN_END = /(?:heit|keit|schaft|tät|zeit|arbeit|kraft|luft|welt|stadt|nacht|haut|kunft|fahrt|sicht|licht|kt|ett|ment|ist)$/u;
+
+/**
+ * Whether a German phrase's first word loses its capital mid-sentence: German nouns keep it, but a
+ * description sentence that opens with a verb ("Lädt kabellos…"), an adjective ("Spülmaschinenfester
+ * Deckel") or an article ("Ein Becher, der…") only had it as a sentence start. `nouns` are the
+ * words the description capitalises mid-sentence, which in German are nouns.
+ */
+export function germanLowersFirst(phrase: string, nouns: ReadonlySet<string>): boolean {
+  const [first = "", second = ""] = phrase.split(/\s+/);
+  const word = first.replace(/[,.;:!?]+$/u, "");
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word) || nouns.has(word)) return false;
+  const lower = word.toLowerCase();
+  // "Ihre Daten bleiben sicher": in a description that is the reader's formal "Ihre", not "ihre" (their).
+  if (/^(?:sie|ihr|ihre|ihren|ihrem|ihrer|ihres|ihnen)$/u.test(lower)) return false;
+  if (DE_LOWER.has(lower) || DE_VERBS.has(lower)) return true;
+  const nextIsNoun = /^\p{Lu}/u.test(second);
+  // An inflected adjective before a noun: "Automatischer Bankabgleich", "Kostenlose Lieferung".
+  if (nextIsNoun && /(?:e|er|es|en|em)$/u.test(lower) && !first.endsWith(",")) return true;
+  if (DE_NOUN_END.test(lower)) return false;
+  // A finite verb or a participle followed by anything but a noun: "Hält deinen", "Lädt kabellos", "Handgemacht in".
+  if (/t$/u.test(lower) && !nextIsNoun) return true;
+  // Predicative adjectives: "Kabellos aufladbar", "Wasserdicht bis 50 m".
+  return /(?:los|bar|lich|ig|isch|sam|haft|frei|fest|dicht)$/u.test(lower) && !nextIsNoun;
+}
+
+/**
+ * Whether a German sentence put after an opener ("Heute:") starts with a verb or an adjective,
+ * i.e. is a fragment that continues in lower case ("Heute: lädt kabellos…"); a full sentence
+ * ("Neu: Kaffee bleibt heiß.", "Neu: Das ist Aurora.", "Neu: Mit Aurora bleibt…") keeps its capital.
+ */
+export function germanFragmentStart(sentence: string, nouns: ReadonlySet<string>): boolean {
+  const first = sentence.split(/\s+/)[0]?.replace(/[,.;:!?]+$/u, "").toLowerCase() ?? "";
+  if (/^(?:der|die|das|den|dem|des|wir|ich|es|er|man|jetzt|immer|nur|so|mit|für)$/u.test(first)) return false;
+  return germanLowersFirst(sentence, nouns);
+}
+
+/**
+ * Whether a German call to action loses its capital after a colon: "Nicht warten: jetzt
+ * bestellen!", "…: bestell noch heute!", but "…: Konto erstellen!" (a noun before the infinitive).
+ */
+export function germanCtaLowers(cta: string): boolean {
+  const words = cta.trim().split(/\s+/);
+  const first = words[0] ?? "";
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first)) return false;
+  const lower = first.toLowerCase();
+  if (DE_LOWER.has(lower) || /(?:los|bar|lich|ig)$/u.test(lower)) return true;
+  // "Konto erstellen", "App herunterladen": the first word is the infinitive's object, a noun.
+  return !(words.length > 1 && /^\p{Ll}+(?:en|ern|eln)$/u.test(words.at(-1) ?? ""));
+}

@@ -1,4 +1,6 @@
+import { addressOf, swapAddress, type Address } from "./address";
 import type { Brief, Fact } from "./brief";
+import type { LanguagePack } from "./languages/types";
 import { acceptsFact, type FactFilter } from "./pattern";
 
 export type FactKind = "benefit" | "feature" | "number";
@@ -18,8 +20,30 @@ export interface PeekOptions {
 }
 
 // "Up to 80 minutes" or "30%" alone does not say of what; "6 mm drop" and "only 240 g" do.
-const BARE_QUANTITY = /^(?:\p{L}+\s+){0,2}[$€£]?\d[\d.,]*\s*(?:%|percent|prozent|pour cent|por ciento|per cento|por cento|procent|yüzde|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|years?|x|times)?$/iu;
+const BARE_QUANTITY =
+  /^(?:\p{L}+\s+){0,2}[$€£]?\d[\d.,]*[\s-]*(?:%|percent|prozent|pour cent|por ciento|per cento|por cento|procent|yüzde|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|years?|x|times|sekunden|minuten|stunden|tage|wochen|monate|jahre|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|uur|dagen|weken|maanden|jaar|saniye|dakika|saat|gün|hafta|ay|yıl)?$/iu;
 const standsAlone = (number: string): boolean => !BARE_QUANTITY.test(number);
+
+/** The text's address and the pack that reads it, so a fact in the other register is carried over or passed by. */
+export interface PoolAddress {
+  formal: boolean;
+  pack: LanguagePack;
+}
+
+/**
+ * A fact in the text's address: as it is, rewritten by the pack's swaps ("hält deinen Kaffee" in a
+ * Sie text → "hält Ihren Kaffee"), or null when it would keep the other register.
+ */
+function inAddress(fact: Fact, address: PoolAddress | undefined): Fact | null {
+  if (!address || !fact.address) return fact;
+  const want: Address = address.formal ? "formal" : "informal";
+  if (fact.address === want) return fact;
+  const text = swapAddress(fact.text, address.pack, want);
+  if (text === null) return null;
+  // A short form may have lost the address word with the rest of the phrase.
+  const short = fact.short === null ? null : (swapAddress(fact.short, address.pack, want) ?? (addressOf(fact.short, address.pack) ? null : fact.short));
+  return { ...fact, text, short, address: want };
+}
 
 /**
  * The facts one text may still use. Each fact appears once per text; a number inside a fact
@@ -36,13 +60,20 @@ export class FactPool {
   private blocked: Set<string> | null = null;
   private standalone: Set<string> | null = null;
 
-  constructor(brief: Brief, rotation: number) {
+  constructor(brief: Brief, rotation: number, address?: PoolAddress) {
     const rotate = <T>(items: T[]): T[] => {
       const k = items.length ? rotation % items.length : 0;
       return [...items.slice(k), ...items.slice(0, k)];
     };
-    this.benefits = rotate(brief.benefits.map((fact, i) => ({ id: `b${i}`, fact })));
-    this.features = rotate(brief.features.map((fact, i) => ({ id: `f${i}`, fact })));
+    // Facts in the other register ("Houdt je koffie" in a formal text) are passed by while others
+    // remain; a brief made only of them still gets written.
+    const carry = (list: Fact[], prefix: string) => list.map((fact, i) => ({ id: `${prefix}${i}`, fact: inAddress(fact, address), original: fact }));
+    const benefits = carry(brief.benefits, "b");
+    const features = carry(brief.features, "f");
+    const keepAll = [...benefits, ...features].every((x) => x.fact === null);
+    const usable = (list: typeof benefits) => list.flatMap(({ id, fact, original }) => (fact ? [{ id, fact }] : keepAll ? [{ id, fact: original }] : []));
+    this.benefits = rotate(usable(benefits));
+    this.features = rotate(usable(features));
     this.numbers = rotate(brief.numbers);
     this.benefitFirst = [...this.benefits, ...this.features];
     this.featureFirst = [...this.features, ...this.benefits];
@@ -54,7 +85,7 @@ export class FactPool {
     const exclude = options.exclude;
     if (kind === "number") {
       const blocked = this.blockedNumbers();
-      const free = this.numbers.filter((n) => !blocked.has(n) && !exclude?.has(`n:${n}`) && standsAlone(n));
+      const free = this.numbers.filter((n) => !blocked.has(n.toLowerCase()) && !exclude?.has(`n:${n}`) && standsAlone(n));
       return free.length >= count ? free.slice(0, count).map((n) => ({ kind, id: `n:${n}`, text: n })) : null;
     }
     const standalone = this.standaloneNumbers();
@@ -63,7 +94,7 @@ export class FactPool {
     for (const { id, fact } of kind === "benefit" ? this.benefitFirst : this.featureFirst) {
       if (this.used.has(id) || exclude?.has(id)) continue;
       if (options.allowInstruction === false && fact.instruction) continue;
-      if (fact.numbers.some((n) => standalone.has(n)) || !acceptsFact(fact, filters)) continue;
+      if (fact.numbers.some((n) => standalone.has(n.toLowerCase())) || !acceptsFact(fact, filters)) continue;
       out.push({ kind, id, text: form === "short" && fact.short ? fact.short : fact.text });
       if (out.length === count) return out;
     }
@@ -89,14 +120,15 @@ export class FactPool {
   private blockedNumbers(): Set<string> {
     if (this.blocked) return this.blocked;
     const out = new Set<string>();
-    for (const { id, fact } of this.benefitFirst) if (this.used.has(id)) for (const n of fact.numbers) out.add(n);
-    for (const id of this.used) if (id.startsWith("n:")) out.add(id.slice(2));
+    // Case aside: "Sadece 240 gram" opening a sentence is the "sadece 240 gram" of a fact.
+    for (const { id, fact } of this.benefitFirst) if (this.used.has(id)) for (const n of fact.numbers) out.add(n.toLowerCase());
+    for (const id of this.used) if (id.startsWith("n:")) out.add(id.slice(2).toLowerCase());
     return (this.blocked = out);
   }
 
   /** Numbers said on their own: a fact holding one would repeat it. */
   private standaloneNumbers(): Set<string> {
     if (this.standalone) return this.standalone;
-    return (this.standalone = new Set([...this.used].filter((id) => id.startsWith("n:")).map((id) => id.slice(2))));
+    return (this.standalone = new Set([...this.used].filter((id) => id.startsWith("n:")).map((id) => id.slice(2).toLowerCase())));
   }
 }

@@ -1,3 +1,4 @@
+import { formalFor } from "./address";
 import { parseBrief } from "./brief";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
@@ -62,7 +63,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     pack: LANGUAGE_PACKS[language],
     brief,
     tone,
-    formal: custom.address ? custom.address === "formal" : tone.formal,
+    formal: formalFor(custom.address, brief.cta, LANGUAGE_PACKS[language], tone.formal),
     custom,
     emojiCount: emojiCount(info, tone, request.emojiSelection, custom),
     emojiSet: [...new Set([...(category ? [category] : []), ...TONE_EMOJI[tone.key]])],

@@ -1,6 +1,7 @@
 import type { Fact } from "./brief";
 import type { FactKind, FactPool, TakenFact } from "./facts";
 import type { PatternEntry } from "./languages/types";
+import { germanCtaLowers } from "./fact-form";
 import { lowerFirst, upperFirst } from "./text";
 
 type Slot =
@@ -138,7 +139,9 @@ export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form:
     } else {
       const raw = valueOf(slot.key, values);
       if (raw === null || (slot.singular && !values.descriptorSingular)) return null;
-      out += slot.cap ? upperFirst(raw, values.locale) : slot.key === "cta" && values.locale !== "de" ? lowerFirst(raw, values.locale) : raw;
+      // Mid-sentence a call to action goes on in lower case; a German one keeps a noun's capital ("Konto erstellen").
+      const lower = slot.key === "cta" && (values.locale !== "de" || germanCtaLowers(raw));
+      out += slot.cap ? upperFirst(raw, values.locale) : lower ? lowerFirst(raw, values.locale) : raw;
     }
   }
   // A sparse brief's only fact can be its descriptor: "software for freelancers with software for freelancers".

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "./languages/types";
-import { wordsOf } from "./text";
+import { insideQuotes, quoteMarks, wordsOf } from "./text";
 
 interface Sentence {
   start: number;
@@ -14,7 +14,9 @@ function sentenceSpans(text: string): Sentence[] {
     const ch = text.charAt(i);
     if (!".!?".includes(ch)) continue;
     const next = text.charAt(i + 1);
-    if (next && !/[\s"”»’)]/u.test(next)) continue;
+    if (next && !/[\s"”»’)“‘«]/u.test(next)) continue;
+    // „Super!“, sagt eine Kundin: a quotation's mark followed by the attribution ends no sentence.
+    if (next && /["”»’“‘«]/u.test(next) && /^[ \u00A0]*[,;\p{Ll}]/u.test(text.slice(i + 2))) continue;
     if (next && ".!?".includes(next)) continue;
     // "1. Get the app": a list number, not the end of a sentence.
     if (ch === "." && /^\s*\d{1,2}$/u.test(text.slice(start, i))) continue;
@@ -36,6 +38,7 @@ export function punctuate(text: string, options: PunctuationOptions): string {
   if (options.exclaim === 0) return text.replace(/¡/g, "").replace(/!/g, ".");
   let out = text;
   const spans = sentenceSpans(text);
+  const quoted = QUOTE_CHARS.test(text) ? insideQuotes(text, options.language) : null;
   spans.forEach((span, index) => {
     if (out.charAt(span.end) !== ".") return;
     const sentence = text.slice(span.start, span.end);
@@ -49,6 +52,9 @@ export function punctuate(text: string, options: PunctuationOptions): string {
       }
       return;
     }
+    // "„Endlich heißer Kaffee“, sagt eine Kundin": the quotation has its own voice; shouting
+    // the attribution would read oddly (and Spanish could not open it with "¡").
+    if (quoted && quoteClosesEarly(quoted, span, text)) return;
     const short = wordsOf(sentence).length <= 7;
     if ((options.isCta && last) || (options.exclaim === 2 && short)) {
       out = out.slice(0, span.end) + "!" + out.slice(span.end + 1);
@@ -57,20 +63,63 @@ export function punctuate(text: string, options: PunctuationOptions): string {
   return options.language === "es" ? openExclamations(out) : out;
 }
 
-/** Spanish opens every exclamation with ¡ at the sentence's first letter. */
+const QUOTE_CHARS = /["“”„«»‘‚‹›]/u;
+
+/** Whether a quotation in the sentence closes before its end ("“Great”, says a customer"). */
+function quoteClosesEarly(quoted: readonly boolean[], span: Sentence, text: string): boolean {
+  let last = span.end - 1;
+  while (last > span.start && /\s/u.test(text.charAt(last))) last--;
+  if (quoted[last]) return false;
+  for (let k = span.start; k < last; k++) if (quoted[k]) return true;
+  return false;
+}
+
+/**
+ * Spanish opens every exclamation with ¡ at the sentence's first letter. A sentence that is a
+ * quotation takes both marks inside it: «¡Justo lo que buscaba!», never ¡«…»!.
+ */
 function openExclamations(text: string): string {
   let out = text;
   const spans = sentenceSpans(text).reverse();
+  const { close } = quoteMarks("es");
   for (const span of spans) {
     if (out.charAt(span.end) !== "!") continue;
     const sentence = out.slice(span.start, span.end);
     if (sentence.includes("¡")) continue;
-    const offset = sentence.search(/[\p{L}\p{N}“"«]/u);
+    const offset = sentence.search(/[\p{L}\p{N}]/u);
     if (offset < 0) continue;
     const at = span.start + offset;
+    const quoted = /^\s*["“«‘]/u.test(sentence);
+    const before = out.charAt(span.end - 1);
+    // «…»! → «…!»: the exclamation belongs to the quoted words.
+    if (quoted && (close.includes(before) || before === '"')) out = out.slice(0, span.end - 1) + "!" + before + out.slice(span.end + 1);
     out = out.slice(0, at) + "¡" + out.slice(at);
   }
   return out;
+}
+
+/**
+ * Closes a sentence with a full stop unless it has a closing mark. A quotation at the end keeps
+ * its own mark; without one, English, German, Dutch, Portuguese and Turkish put the stop inside
+ * the closing quote („…gut.“), French, Spanish and Italian after it («…»).
+ */
+export function closeSentence(text: string, language: LanguageCode): string {
+  if (!text || /[.!?:…)]$/u.test(text)) return text;
+  const last = text.charAt(text.length - 1);
+  if (last !== '"' && !quoteMarks(language).close.includes(last)) return `${text}.`;
+  const body = text.slice(0, -1).replace(/[ \u00A0]+$/u, "");
+  if (/[.!?…]$/u.test(body)) return text;
+  if (language === "fr" || language === "es" || language === "it") return `${text}.`;
+  return `${body}.${text.slice(body.length)}`;
+}
+
+/** Whether a sentence of the text has two colons ("Neu: X bringt mit: …"); links and times aside. */
+export function hasTwoColons(text: string): boolean {
+  if (text.indexOf(":") === text.lastIndexOf(":")) return false;
+  return text
+    .replace(/\b(?:https?|ftp):\/\/\S+/giu, "")
+    .split(/(?<=[.!?])\s+|\n/u)
+    .some((sentence) => (sentence.match(/(?<!\d):(?!\d)/gu) ?? []).length > 1);
 }
 
 /** Headline slots carry no closing full stop; strict ones (Google) no "!" either. */
@@ -79,26 +128,54 @@ export function plainEnding(text: string, strict: boolean): string {
   return out.replace(/\.$/u, "").trim();
 }
 
+/** For each character, whether it lies in a quotation that a sentence continues around ("“yeter!” diyene"). */
+function embeddedQuotations(text: string, language: LanguageCode): boolean[] {
+  const inside = insideQuotes(text, language);
+  const out = inside.map(() => false);
+  for (let start = 0; start < inside.length; ) {
+    if (!inside[start]) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end + 1 < inside.length && inside[end + 1]) end++;
+    const before = text.slice(0, start).replace(/[ \u00A0]+$/u, "");
+    const after = text.slice(end + 1).replace(/^[ \u00A0]+/u, "");
+    const opensSentence = before === "" || /[.!?:\n]$/u.test(before) || /^\d+\.$/u.test(before.split("\n").at(-1) ?? "");
+    const continues = /^[\p{Ll},;]/u.test(after);
+    if (!opensSentence || continues) for (let k = start; k <= end; k++) out[k] = true;
+    start = end + 1;
+  }
+  return out;
+}
+
 /**
  * Keeps at most `max` exclamation marks in a text: the last (usually the call to action) and
  * then the first (the hook); the others become full stops, with their Spanish "¡" removed.
  */
 export function capExclamations(text: string, max: number, language: LanguageCode): string {
+  // A "!" inside a quotation set in a sentence belongs to the quoted words ("“yeter!” diyene
+  // kadar"): it neither counts nor changes. A quotation standing as sentences of its own counts.
+  if ((text.match(/!/g) ?? []).length <= max) return text;
+  const quoted = QUOTE_CHARS.test(text) ? embeddedQuotations(text, language) : [];
   const marks: number[] = [];
-  for (let i = 0; i < text.length; i++) if (text.charAt(i) === "!") marks.push(i);
+  for (let i = 0; i < text.length; i++) if (text.charAt(i) === "!" && !quoted[i]) marks.push(i);
   if (marks.length <= max) return text;
   const keep = new Set<number>();
   if (max >= 1) keep.add(marks[marks.length - 1] as number);
   if (max >= 2) keep.add(marks[0] as number);
   let out = text;
-  // Right to left, so earlier indices stay valid while "¡" is removed.
+  // Right to left, so earlier indices stay valid while "¡" and spaces are removed.
   for (const at of [...marks].reverse()) {
     if (keep.has(at)) continue;
-    out = out.slice(0, at) + "." + out.slice(at + 1);
+    // A French "!" has a no-break space before it; a full stop has none.
+    let stop = at;
+    while (stop > 0 && /[ \u00A0]/u.test(out.charAt(stop - 1))) stop--;
+    out = out.slice(0, stop) + "." + out.slice(at + 1);
     if (language === "es") {
-      const start = Math.max(out.lastIndexOf(".", at - 1), out.lastIndexOf("!", at - 1), out.lastIndexOf("?", at - 1), out.lastIndexOf("\n", at - 1));
+      const start = Math.max(out.lastIndexOf(".", stop - 1), out.lastIndexOf("!", stop - 1), out.lastIndexOf("?", stop - 1), out.lastIndexOf("\n", stop - 1));
       const inverted = out.indexOf("¡", start + 1);
-      if (inverted >= 0 && inverted < at) out = out.slice(0, inverted) + out.slice(inverted + 1);
+      if (inverted >= 0 && inverted < stop) out = out.slice(0, inverted) + out.slice(inverted + 1);
     }
   }
   return out;

@@ -1,9 +1,11 @@
+import { formalFor, withoutPhrases, wrongAddressWords } from "./address";
 import { parseBrief } from "./brief";
 import { parseCustomRequest } from "./custom-request";
 import { emojiCount } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
 import { en } from "./languages/en";
 import { checkLimits } from "./limits";
+import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
 import { resolveTone } from "./tones";
 import { adTextType } from "./types";
@@ -86,12 +88,17 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   toneChecks.push(tone.exclaim === 0 ? (exclaims ? 20 : 100) : tone.exclaim === 2 ? (exclaims ? 100 : 40) : 100);
   const [minWords, maxWords] = tone.sentenceWords;
   if (info.maxChars >= 100) toneChecks.push(clamp(100 - Math.max(0, minWords - avgWords, avgWords - maxWords) * 10));
-  const formal = custom.address ? custom.address === "formal" : tone.formal;
-  const wrongAddress = (formal ? pack.informalWords : pack.formalWords).filter((w) => wordSet.has(w.toLowerCase()) || value.includes(` ${w} `));
+  const formal = formalFor(custom.address, brief.cta, pack, tone.formal);
+  // The user's own phrases keep their address (a CTA, a fact): only the engine's words are judged.
+  const own = [brief.cta, brief.audience, ...[...brief.benefits, ...brief.features].flatMap((f) => [f.text, f.short])];
+  const wrongAddress = wrongAddressWords(withoutPhrases(value, own), pack, formal);
   if (pack.formalWords.length) toneChecks.push(wrongAddress.length ? 30 : 100);
   if (info.maxChars >= 150) {
     const lexicon = pack.tones[tone.key];
-    const marker = [...lexicon.lead, ...lexicon.close, ...lexicon.open].some((entry) => lower.includes(entry.toLowerCase().replace(/[.!?:]$/, "")));
+    // Lexicon entries may switch with the address ({Sie|du}): either form is the tone's marker.
+    const marker = [...lexicon.lead, ...lexicon.close, ...lexicon.open]
+      .flatMap((entry) => [resolveAddress(entry, true), resolveAddress(entry, false)])
+      .some((entry) => lower.includes(entry.toLowerCase().replace(/[.!?:]$/, "")));
     toneChecks.push(marker ? 100 : 60);
   }
   const toneMatch = clamp(mean(toneChecks));

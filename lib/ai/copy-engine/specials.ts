@@ -1,8 +1,11 @@
 import type { Brief } from "./brief";
 import type { FactPool } from "./facts";
-import type { LanguagePack } from "./languages/types";
+import { addressOf } from "./address";
+import { LANGUAGE_PACKS } from "./languages";
+import type { LanguageCode, LanguagePack } from "./languages/types";
 import { isKnownVerb } from "./fact-form";
 import { cutToFit } from "./limits";
+import { resolveAddress } from "./pattern";
 import { codePointLength, upperFirst } from "./text";
 
 /** Numbered reasons or bullets from the brief's facts, generic lines only when facts run out. */
@@ -13,6 +16,7 @@ export function buildItems(
   pack: LanguagePack,
   withEmoji: boolean,
   avoid: (text: string) => boolean,
+  formal = false,
 ): string[] {
   const lines: string[] = [];
   let length = 0;
@@ -34,13 +38,14 @@ export function buildItems(
   }
   for (const generic of pack.genericItems) {
     if (lines.length >= 3) break;
-    add(generic);
+    add(resolveAddress(generic, formal));
   }
   return lines;
 }
 
 const tagOf = (text: string): string => {
-  const parts = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // An apostrophe inside a word joins it: "zzp'ers" is #zzpers, not #zzpErs.
+  const parts = text.replace(/(?<=[\p{L}\p{N}])['’](?=\p{L})/gu, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return parts.map((p, i) => (i === 0 ? p : upperFirst(p, "en"))).join("");
 };
 
@@ -48,6 +53,7 @@ const PARTICIPLES = new Set(["chosen", "given", "taken", "known", "shown", "grow
 
 /** #ProductName plus a few of the description's own words. */
 export function buildHashtags(brief: Brief, max: number, language: string): string {
+  const pack = LANGUAGE_PACKS[language as LanguageCode] as LanguagePack | undefined;
   const tags = [`#${tagOf(brief.name)}`];
   // Words that open a fact are mostly verbs ("keeps"); words next to numbers are units.
   const factStarts = new Set([...brief.benefits, ...brief.features].map((f) => (f.text.split(/\s+/)[0] ?? "").toLowerCase()));
@@ -57,6 +63,10 @@ export function buildHashtags(brief: Brief, max: number, language: string): stri
     if (factStarts.has(lower) || units.has(lower) || word.includes("-") || [...word].length < 5) continue;
     // English participles and adverbs ("chosen", "heated", "quickly") make poor tags; nouns make good ones.
     if (language === "en" && (/(?:ed|ly)$/.test(lower) || PARTICIPLES.has(lower) || isKnownVerb(lower))) continue;
+    // German nouns are the capitalised words; "selbstheizender" or "deinen" make no tag.
+    if (language === "de" && !/^\p{Lu}/u.test(word)) continue;
+    // Nor does a word that addresses the reader ("istediğiniz", "votre").
+    if (pack && addressOf(word, pack, true) !== null) continue;
     if (tags.length >= 4) break;
     const tag = `#${tagOf(language === "de" ? word : word.toLocaleLowerCase(language))}`;
     if (tag.length > 2 && !tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);

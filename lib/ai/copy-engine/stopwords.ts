@@ -7,7 +7,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "each every what which who how when where while not no yes has have had do does get gets make makes " +
     // de
     "und oder aber mit ohne für zu zum zur von vom im in am an auf aus bei bis der die das den dem des ein eine einen " +
-    "einem einer ist sind sein wird werden hat haben du dich dir dein deine sie ihr ihre ihnen wir uns unser unsere es " +
+    "einem einer ist sind sein wird werden hat haben du dich dir dein deine deinen deinem deiner deines sie ihr ihre ihren ihrem ihrer ihnen wir uns unser unsere es " +
     "noch auch nur sehr mehr so wie als dass nicht kein keine jetzt hier alle jeden jede jeder " +
     // fr
     "et ou mais avec sans pour de du des le la les un une au aux en dans sur par votre vos ton ta tes vous tu nous notre " +
@@ -25,6 +25,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "en of maar met zonder voor van de het een in op aan uit bij tot je jouw jij u uw wij ons onze is zijn meer zeer " +
     "heel alle alles die dat dit deze niet geen " +
     // tr
-    "ve veya ile için bir bu şu o da de ki en çok daha her gibi olan olarak sen siz senin sizin biz bizim değil"
+    "ve veya ile için bir bu şu o da de ki en çok daha her gibi olan olarak sen siz senin sizin biz bizim değil boyunca kadar sadece üzerinde"
   ).split(/\s+/),
 );

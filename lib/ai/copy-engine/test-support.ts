@@ -22,6 +22,65 @@ export const SHOES = {
   cta: "Shop the collection",
 } as const;
 
+/**
+ * Briefs written in each language the way its users write them, with the phrases the pack authors
+ * reported: German and Dutch descriptions that address the reader informally, a Turkish one in
+ * "siz" with a participle clause, colon definitions of software.
+ */
+export const NATIVE = {
+  de: {
+    productName: "Aurora Smart Mug",
+    productDescription:
+      "Ein selbstheizender Becher, der deinen Kaffee bis zu 80 Minuten auf deiner Wunschtemperatur hält. Lädt kabellos auf einem Untersetzer. Spülmaschinenfester Deckel.",
+    targetAudience: "Menschen im Homeoffice",
+    cta: "Jetzt bestellen",
+  },
+  deSoftware: {
+    productName: "Ledgerly",
+    productDescription:
+      "Buchhaltungssoftware für Freelancer: automatischer Bankabgleich, Rechnungen mit zwei Klicks und eine Schätzung der Umsatzsteuer pro Quartal.",
+    targetAudience: "Freelancer",
+  },
+  fr: {
+    productName: "Aurora Smart Mug",
+    productDescription:
+      "Un mug chauffant qui garde votre café à la température choisie jusqu'à 80 minutes. Se recharge sur un socle sans fil. Couvercle compatible lave-vaisselle.",
+    targetAudience: "les télétravailleurs pressés",
+    cta: "Commandez maintenant",
+  },
+  es: {
+    productName: "Aurora Smart Mug",
+    productDescription:
+      "Una taza autocalentable que mantiene tu café a la temperatura elegida hasta 80 minutos. Se carga en una base inalámbrica. Tapa apta para lavavajillas.",
+    targetAudience: "teletrabajadores ocupados",
+    cta: "Pide ya",
+  },
+  pt: {
+    productName: "Aurora Smart Mug",
+    productDescription: "Carrega em uma base sem fio. Mantém o café quente por até 80 minutos. Tampa que pode ir à lava-louças.",
+    targetAudience: "quem trabalha em home office",
+    cta: "Peça já",
+  },
+  nl: {
+    productName: "Aurora Smart Mug",
+    productDescription: "Houdt je koffie tot 80 minuten op temperatuur. Laadt draadloos op een onderzetter. Vaatwasserbestendig deksel.",
+    targetAudience: "drukke thuiswerkers",
+    cta: "Bestel nu",
+  },
+  nlSoftware: {
+    productName: "Ledgerly",
+    productDescription: "Boekhoudsoftware voor zzp'ers: automatische bankkoppeling, facturen in twee klikken en een kwartaalschatting van je btw.",
+    targetAudience: "zzp'ers",
+  },
+  tr: {
+    productName: "Aurora Smart Mug",
+    productDescription:
+      "Kahvenizi 80 dakika boyunca istediğiniz sıcaklıkta tutan, kendi kendini ısıtan kupa. Kablosuz altlık üzerinde şarj olur. Sadece 240 gram.",
+    targetAudience: "evden çalışanlar",
+    cta: "Hemen sipariş ver",
+  },
+} as const;
+
 /** A sparse brief: no audience, CTA or URL, and a one-line description. */
 export const SPARSE = { productName: "Ledgerly", productDescription: "Bookkeeping software for freelancers." } as const;
 

@@ -28,20 +28,68 @@ export function lowerFirst(text: string, locale: string): string {
   return text.slice(0, i) + text.charAt(i).toLocaleLowerCase(locale) + text.slice(i + 1);
 }
 
-/** Collapses spaces and repeated punctuation that joining patterns and facts can leave behind. */
-export function tidy(text: string): string {
-  // Most pieces are one line: skip splitting and joining for them (this runs for every candidate).
-  if (!text.includes("\n")) return tidyLine(text);
-  return text.split("\n").map(tidyLine).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+/**
+ * Quotation marks of a language: German opens with „ and closes with “ (and ‚ ‘), where English
+ * closes with “'s mirror ”; French, Spanish and Italian use « ». The straight " is both.
+ */
+export function quoteMarks(language: string | undefined): { open: string; close: string } {
+  if (language === "de") return { open: "„‚", close: "“‘" };
+  return { open: "“‘«‹„", close: "”’»›" };
 }
 
-function tidyLine(line: string): string {
+/** For each character of a line, whether it lies inside a quotation (the marks themselves count as inside). */
+export function insideQuotes(text: string, language: string | undefined): boolean[] {
+  const { open, close } = quoteMarks(language);
+  const out: boolean[] = [];
+  let depth = 0;
+  let straight = false;
+  const chars = [...text];
+  chars.forEach((ch, k) => {
+    // "it’s", "l’eau": an apostrophe between letters is no quotation mark.
+    const apostrophe = (ch === "’" || ch === "‘") && /\p{L}/u.test(chars[k - 1] ?? "") && /\p{L}/u.test(chars[k + 1] ?? "");
+    if (ch === "\n") {
+      depth = 0;
+      straight = false;
+      out.push(false);
+    } else if (apostrophe) out.push(depth > 0 || straight);
+    else if (ch === '"') {
+      straight = !straight;
+      out.push(true);
+    } else if (open.includes(ch)) {
+      depth++;
+      out.push(true);
+    } else if (close.includes(ch) && depth > 0) {
+      out.push(true);
+      depth--;
+    } else out.push(depth > 0 || straight);
+    // Astral characters (emoji) take two code units: keep indices aligned with the string.
+    if (ch.length === 2) out.push(out[out.length - 1] as boolean);
+  });
+  return out;
+}
+
+/** Collapses spaces and repeated punctuation that joining patterns and facts can leave behind. */
+export function tidy(text: string, language?: string): string {
+  // Most pieces are one line: skip splitting and joining for them (this runs for every candidate).
+  if (!text.includes("\n")) return tidyLine(text, language);
+  return text.split("\n").map((line) => tidyLine(line, language)).join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+const OPENER_SPACE = new Map<string, RegExp>();
+
+function tidyLine(line: string, language?: string): string {
+  // Only an opening mark loses the space after it: a German closing “ keeps it („gut genug“ ist).
+  const openers = quoteMarks(language).open;
+  let afterOpener = OPENER_SPACE.get(openers);
+  if (!afterOpener) OPENER_SPACE.set(openers, (afterOpener = new RegExp(`([(${openers}]) +`, "g")));
   return line
     .replace(/[ \t\u00A0]{2,}/g, " ")
     .replace(/ +([,.;!?])/g, "$1")
     .replace(/([,;:])(?=[.!?])/g, "")
     .replace(/[.,;:!?]{2,}/g, collapsePunctuation)
-    .replace(/([(“„«‘"]) +/g, "$1")
+    .replace(afterOpener, "$1")
+    // A straight quote opens where it follows a space or starts the line.
+    .replace(/(^|[\s(])" +/g, '$1"')
     .trim();
 }
 
@@ -52,12 +100,16 @@ function collapsePunctuation(run: string): string {
   return run.charAt(0);
 }
 
-/** French puts a no-break space before : ; ! ? and inside « ». */
+/**
+ * French puts a no-break space before : ; ! ? and inside « »; never before . or , (a "!" turned
+ * into a full stop after spacing must not keep its space).
+ */
 export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \u00A0]*([;:!?])(?=\s|$|[»”)])/g, "\u00A0$1")
     .replace(/«[ \u00A0]*/g, "«\u00A0")
-    .replace(/[ \u00A0]*»/g, "\u00A0»");
+    .replace(/[ \u00A0]*»/g, "\u00A0»")
+    .replace(/(?<=[\p{L}\p{N}»)])[ \u00A0]+(?=[.,](?:\s|$))/gu, "");
 }
 
 /** Sentences of a text, split after . ! ? and line breaks; bullets and labels count as their own. */

@@ -41,8 +41,14 @@ const SET_RATIO = 0.15;
 
 /**
  * The embedded segmenter for photos that follow the photo guidance (engines.md, "Segmenter"):
- * backdrop surface from the border, shadow-tolerant colour distance, Otsu + GrabCut-style
- * refinement at ~1024 px, components and holes, then full-size edges.
+ * 1. a PNG that already has a transparent background is taken at its word (alpha-hint.ts);
+ * 2. at long side 1024: a robust quadratic backdrop surface in Lab from a border band; a busy or
+ *    cropped border is refused here, before any further work;
+ * 3. a shadow-tolerant colour distance to that surface; Otsu (capped) gives sure-backdrop and
+ *    sure-product thresholds, and a GrabCut-style iteration settles the pixels in between;
+ * 4. the main component(s) are kept, holes filled unless they show the backdrop, and the border
+ *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped);
+ * 5. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {
   readonly name = "builtin";
@@ -58,7 +64,7 @@ export class BuiltinSegmenter implements Segmenter {
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
       this.onDiagnostics?.({ background, low: 0, high: 0, unexplained: background.outliers });
-      throw explainUnclearBorder(work) === "cropped" ? refusals.cropped(3) : refusals.busyBackground();
+      throw explainUnclearBorder(work) === "cropped" ? refusals.cropped() : refusals.busyBackground();
     }
     const distance = distanceMap(work, background);
     // Otsu splits backdrop from product, but a product's strongest colours (a dark label) can pull it
@@ -79,7 +85,7 @@ export class BuiltinSegmenter implements Segmenter {
     if (background.spread > POOR_FIT_SPREAD) {
       // No single backdrop around the photo: either the product fills it edge to edge, or a scene does.
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
-      throw sides >= 2 ? refusals.cropped(Math.max(3, sides)) : refusals.busyBackground();
+      throw sides >= 2 ? refusals.cropped() : refusals.busyBackground();
     }
     return finishSegmentation(image, work, labels);
   }

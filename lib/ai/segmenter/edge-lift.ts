@@ -27,10 +27,11 @@ export interface EdgeLift {
 const BAND = 2;
 /** Guided filter window radius (working pixels) and regulariser (on 0–1 intensities). */
 const RADIUS = 2;
-const EPS = 3e-4;
+const EPS = 3e-3;
 /** Alpha within this many levels of 0 or 255 is snapped there. */
 const SNAP = 6;
 
+/** Reused result of `decontaminate`: the caller copies it at once, and edge pixels number in the 100 000s. */
 const out3: [number, number, number] = [0, 0, 0];
 
 /**

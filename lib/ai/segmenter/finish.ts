@@ -15,7 +15,7 @@ export function checkShape(labels: Uint8Array, width: number, height: number): n
   if (coverage < LIMITS.minCoverage) throw refusals.empty();
   if (coverage > LIMITS.maxCoverage) throw refusals.fillsFrame();
   const sides = touchedSides(labels, width, height, LIMITS.touchFraction);
-  if (sides >= LIMITS.maxSides) throw refusals.cropped(sides);
+  if (sides >= LIMITS.maxSides) throw refusals.cropped();
   return coverage;
 }
 

@@ -5,6 +5,8 @@ import type { Segmenter } from "./types";
 
 export type { BoundingBox, Cutout, PngOptions, Segmenter, SegmentationResult } from "./types";
 export type { OnnxSegmenterOptions } from "./onnx-segmenter";
+export { BuiltinSegmenter, type BuiltinDiagnostics } from "./builtin-segmenter";
+export { OnnxSegmenter } from "./onnx-segmenter";
 export { UNKNOWN_FOREGROUND } from "./refusals";
 
 export type SegmenterConfig = { kind: "builtin" } | ({ kind: "onnx" } & OnnxSegmenterOptions);

@@ -1,8 +1,10 @@
 /**
- * Settles the pixels the distance map leaves ambiguous, GrabCut-style: colour models of the sure
- * product and sure backdrop, a data term from those models plus the distance itself, and a
- * neighbourhood term solved by a few mean-field sweeps (a cheap stand-in for a graph cut that only
- * visits the ambiguous pixels). The models are re-learnt from the new labels and the sweep repeated.
+ * Settles the pixels the distance map leaves ambiguous, GrabCut-style: colour models (Gaussian
+ * mixtures in Lab) of the product and of the backdrop as currently labelled, a data term from those
+ * models plus the distance itself, and a neighbourhood term solved by a few mean-field sweeps (a
+ * cheap stand-in for a graph cut that only visits the ambiguous pixels). Sure pixels (distance
+ * outside [low, high]) never change; the models are re-learnt from the new labels and the sweep
+ * repeated.
  */
 import { fitGmm, logDensity, type Gmm } from "./gmm";
 import type { LabPlanes } from "./lab";

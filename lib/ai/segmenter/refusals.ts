@@ -11,10 +11,8 @@ const refuse = (message: string) => new ApiError(422, { [UNKNOWN_FOREGROUND]: [m
 export const refusals = {
   busyBackground: () =>
     refuse("The background is too busy to tell the product apart. Photograph the product on a plain, evenly lit background."),
-  cropped: (sides: number) =>
-    refuse(
-      `The product runs off ${sides} edges of the photo. Step back or zoom out so the whole product is in the frame, with plain background around it.`,
-    ),
+  cropped: () =>
+    refuse("The product is cut off by the edges of the photo. Step back or zoom out so the whole product is in the frame, with plain background around it."),
   empty: () =>
     refuse("No product stands out from the background. Photograph the product on a plain background in a clearly different colour, and let it fill more of the frame."),
   fillsFrame: () =>

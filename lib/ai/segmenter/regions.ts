@@ -11,38 +11,64 @@ export interface Components {
   areas: number[];
 }
 
-/** 8-connected components of the pixels where `mask[p] === value`. */
-export function components(mask: Uint8Array, width: number, height: number, value = 1): Components {
-  const labels = new Int32Array(width * height);
-  const areas = [0];
-  const stack = new Int32Array(width * height);
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] !== value || labels[start] !== 0) continue;
-    const id = areas.length;
-    let area = 0;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = id;
-    while (top > 0) {
-      const p = stack[--top]!;
-      area++;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width || (dx === 0 && dy === 0)) continue;
-          const q = yy * width + xx;
-          if (mask[q] === value && labels[q] === 0) {
-            labels[q] = id;
-            stack[top++] = q;
-          }
-        }
+/**
+ * Labels the component holding `start` with `id` by scanline spans: each popped seed is widened to
+ * its whole run in one tight loop, and only run starts in the rows above and below are pushed, so
+ * the cost follows runs rather than pixels. Returns the area.
+ */
+class SeedStack {
+  data = new Int32Array(1024);
+  top = 0;
+  push(p: number) {
+    if (this.top === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.top++] = p;
+  }
+}
+
+function fillSpans(mask: Uint8Array, value: number, labels: Int32Array, id: number, start: number, width: number, height: number, eight: boolean, stack: SeedStack): number {
+  let area = 0;
+  stack.push(start);
+  while (stack.top > 0) {
+    const seed = stack.data[--stack.top]!;
+    if (labels[seed] !== 0) continue;
+    const row = seed - (seed % width);
+    const rowEnd = row + width;
+    let a = seed;
+    while (a > row && mask[a - 1] === value && labels[a - 1] === 0) a--;
+    let b = seed;
+    while (b + 1 < rowEnd && mask[b + 1] === value && labels[b + 1] === 0) b++;
+    for (let p = a; p <= b; p++) labels[p] = id;
+    area += b - a + 1;
+    // Neighbouring rows: with 8-connectivity the run reaches one pixel further on each side.
+    const lo = eight && a > row ? a - 1 : a;
+    const hi = eight && b + 1 < rowEnd ? b + 1 : b;
+    for (let side = 0; side < 2; side++) {
+      const offset = side === 0 ? -width : width;
+      const r = row + offset;
+      if (r < 0 || r >= width * height) continue;
+      let inRun = false;
+      for (let p = lo + offset; p <= hi + offset; p++) {
+        const open = mask[p] === value && labels[p] === 0;
+        if (open && !inRun) stack.push(p);
+        inRun = open;
       }
     }
-    areas.push(area);
+  }
+  return area;
+}
+
+/** Connected components (8-connected by default) of the pixels where `mask[p] === value`. */
+export function components(mask: Uint8Array, width: number, height: number, value = 1, eight = true): Components {
+  const labels = new Int32Array(width * height);
+  const areas = [0];
+  const stack = new SeedStack();
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] !== value || labels[start] !== 0) continue;
+    areas.push(fillSpans(mask, value, labels, areas.length, start, width, height, eight, stack));
   }
   return { labels, areas };
 }
@@ -67,45 +93,29 @@ export function keepMainComponents(mask: Uint8Array, width: number, height: numb
  */
 export function fillHoles(mask: Uint8Array, width: number, height: number, isBackdrop: (pixels: Int32Array) => boolean): Uint8Array {
   const out = Uint8Array.from(mask);
-  const reached = new Uint8Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  let top = 0;
-  const push = (p: number) => {
-    if (mask[p] === 0 && reached[p] === 0) {
-      reached[p] = 1;
-      stack[top++] = p;
-    }
-  };
+  // Backdrop regions (4-connected, so a diagonal gap in the product's outline does not leak).
+  const { labels, areas } = components(mask, width, height, 0, false);
+  const reachesEdge = new Uint8Array(areas.length);
   for (let x = 0; x < width; x++) {
-    push(x);
-    push((height - 1) * width + x);
+    reachesEdge[labels[x]!] = 1;
+    reachesEdge[labels[(height - 1) * width + x]!] = 1;
   }
   for (let y = 0; y < height; y++) {
-    push(y * width);
-    push(y * width + width - 1);
+    reachesEdge[labels[y * width]!] = 1;
+    reachesEdge[labels[y * width + width - 1]!] = 1;
   }
-  while (top > 0) {
-    const p = stack[--top]!;
-    const x = p % width;
-    if (x > 0) push(p - 1);
-    if (x < width - 1) push(p + 1);
-    if (p >= width) push(p - width);
-    if (p < mask.length - width) push(p + width);
-  }
-  // What is left unreached and outside the mask are holes; judge each one.
-  const holeMask = new Uint8Array(mask.length);
-  for (let p = 0; p < mask.length; p++) holeMask[p] = mask[p] === 0 && reached[p] === 0 ? 1 : 0;
-  const { labels, areas } = components(holeMask, width, height, 1);
-  if (areas.length <= 1) return out;
-  const members = areas.map((a) => new Int32Array(a));
+  // What the edge cannot reach are holes; judge each one.
+  const members = areas.map((a, id) => (id > 0 && !reachesEdge[id] ? new Int32Array(a) : null));
+  if (!members.some(Boolean)) return out;
   const fill = new Int32Array(areas.length);
   for (let p = 0; p < mask.length; p++) {
     const id = labels[p]!;
-    if (id > 0) members[id]![fill[id]!++] = p;
+    const list = members[id];
+    if (list) list[fill[id]!++] = p;
   }
-  for (let id = 1; id < areas.length; id++) {
-    if (isBackdrop(members[id]!)) continue;
-    for (const p of members[id]!) out[p] = 1;
+  for (const list of members) {
+    if (!list || isBackdrop(list)) continue;
+    for (let i = 0; i < list.length; i++) out[list[i]!] = 1;
   }
   return out;
 }

@@ -6,9 +6,11 @@ import type { LanguagePack } from "./types";
  * Address: {Sie|du} throughout; formal tones say "Sie/Ihr/Ihnen", the others "du/dein/dir"
  * (lower case, as current German ads write it). Imperatives switch with it ("Entdecken Sie" /
  * "Entdecke"). Default calls to action use the address-free infinitive German buttons use
- * ("Jetzt bestellen"); the user's own CTA keeps its capital mid-sentence (German nouns), so
- * patterns put it at a sentence start or after a colon, and never continue it with
- * "und …", which only works for infinitives.
+ * ("Jetzt bestellen"); mid-sentence the engine lower-cases a CTA that opens with a verb, an
+ * adverb or an adjective ("Nicht warten: jetzt bestellen!") and keeps a noun's capital ("Konto
+ * erstellen"), so patterns put it at a sentence start or after a colon, and never continue it
+ * with "und …", which only works for infinitives. Description phrases that opened with a verb
+ * or adjective ("Lädt kabellos…") continue in lower case after a colon.
  *
  * The product name is a proper noun without article, so it never needs a case ending: it stands
  * as subject, after "für", "mit", "dank", "zu", or after a colon or dash; no pronoun ("er/sie/es")
@@ -18,12 +20,12 @@ import type { LanguagePack } from "./types";
  * declined, so it only stands where nominative or accusative plural is needed ("für {audience}",
  * as subject or vocative), never after "von", "mit" or "zu" ("von kleinen Agenturen").
  *
- * Quotes: the engine appends a full stop after a closing “ (it only knows ” » " as quote
- * ends) and removes the space after “, so customer quotes end in an attribution („…“, sagt eine
- * Kundin.) and „…“ never stands mid-sentence before a space.
+ * Quotes: the engine knows „ as the opening and “ as the closing mark (a quotation that ends a
+ * text gets its full stop inside: „…gut.“, and the space after “ stays), yet customer quotes still
+ * end in an attribution („…“, sagt eine Kundin.), which reads more natural in an ad.
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they avoid
- * imperatives and pronouns of address.
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  */
 export const de: LanguagePack = {
   code: "de",
@@ -302,8 +304,13 @@ export const de: LanguagePack = {
     "herunterladen", "lade", "laden", "installieren", "installiere", "starten", "starte", "erstellen", "erstelle",
     "abonnieren", "abonniere", "besuchen", "besuche", "shoppen", "erleben", "erlebe", "zugreifen", "greif",
   ],
-  // The score lower-cases words, so 3rd-person "sie/ihre" would count as formal address: the
-  // patterns avoid them, and "Ihr" (also informal plural "ihr") is left out.
+  // Capitalised markers match only with their capital and only mid-sentence, so 3rd-person
+  // "sie/ihre" does not count as formal address; "Ihr" (also informal plural "ihr") is left out.
   formalWords: ["Sie", "Ihnen", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"],
   informalWords: ["du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines"],
+  // Possessives and object pronouns carry over word for word; "du"/"Sie" as subjects need another verb form.
+  addressSwap: {
+    toFormal: { dein: "Ihr", deine: "Ihre", deinen: "Ihren", deinem: "Ihrem", deiner: "Ihrer", deines: "Ihres", dich: "Sie", dir: "Ihnen" },
+    toInformal: { Ihr: "dein", Ihre: "deine", Ihren: "deinen", Ihrem: "deinem", Ihrer: "deiner", Ihres: "deines", Ihnen: "dir" },
+  },
 };

@@ -15,12 +15,12 @@ import type { LanguagePack } from "./types";
  * a colon or dash or as their own sentence.
  *
  * Exclamations: the engine turns short sentences into exclamations for some tones and adds "¡"
- * at their first letter; inside a quotation that would put "¡" before "«", so customer quotes are
- * one long sentence (or carry their own "¡…!"), with the full stop after the closing "»" as the
- * RAE prescribes.
+ * at their first letter; a sentence that is a quotation gets both marks inside it («¡…!»), and
+ * one whose quotation closes before its end is not shouted. Customer quotes take the full stop
+ * after the closing "»" as the RAE prescribes.
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they avoid
- * imperatives and pronouns of address.
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  */
 export const es: LanguagePack = {
   code: "es",
@@ -298,6 +298,16 @@ export const es: LanguagePack = {
     "descarga", "descargue", "descargar", "instala", "instale", "instalar", "reserva", "reserve", "reservar", "información",
     "infórmate", "infórmese", "empieza", "empiece", "visita", "visite", "suscríbete", "suscríbase", "aprovecha", "aproveche",
   ],
-  formalWords: ["usted", "ustedes", "su", "sus"],
-  informalWords: ["tú", "tu", "tus", "te", "ti", "contigo"],
+  // Imperatives of calls to action tell a user's CTA's address ("Pide ya" is tú, "Pida ya" usted).
+  formalWords: [
+    "usted", "ustedes", "su", "sus",
+    "pida", "regístrese", "únase", "suscríbase", "infórmese", "descubra", "consiga", "aproveche", "compre", "pruebe", "descargue", "instale",
+  ],
+  informalWords: [
+    "tú", "tu", "tus", "te", "ti", "contigo",
+    "pide", "regístrate", "únete", "suscríbete", "infórmate", "descubre", "consigue", "aprovecha", "descárgate",
+  ],
+  // "su/sus" are also "its/his/her": in the user's phrases they say nothing about the address.
+  ambiguousAddressWords: ["su", "sus"],
+  addressSwap: { toFormal: { tu: "su", tus: "sus", ti: "usted", contigo: "con usted" } },
 };

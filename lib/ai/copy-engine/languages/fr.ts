@@ -20,8 +20,8 @@ import type { LanguagePack } from "./types";
  * plain spaces; tone lexicon entries are written without a space before their final mark, so the
  * engine and the score recognise them in the spaced text.
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they avoid
- * imperatives and "vous/tu".
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  */
 export const fr: LanguagePack = {
   code: "fr",
@@ -301,5 +301,9 @@ export const fr: LanguagePack = {
     "prenez", "prends", "savoir", "faites-vous", "fais-toi", "visitez", "visite", "abonnez-vous", "abonne-toi", "obtenez", "obtiens", "commencez", "commence",
   ],
   formalWords: ["vous", "votre", "vos"],
+  // "Commandez", "Profitez-en": the -ez imperative is vous ("allez", "assez", "chez" are not).
+  formalPattern: "(?<!\\p{L})(?!assez|allez|chez|rendez|nez)\\p{L}{3,}ez(?!\\p{L})",
   informalWords: ["tu", "te", "toi", "ton", "ta", "tes"],
+  // "votre" would need the noun's gender to become "ton" or "ta"; the other way round is exact.
+  addressSwap: { toFormal: { ton: "votre", ta: "votre", tes: "vos" }, toInformal: { vos: "tes" } },
 };

@@ -5,9 +5,10 @@ import type { LanguagePack } from "./types";
  *
  * Address: {Lei|tu} throughout, with the courtesy capitals of formal business Italian ("Lei",
  * "Le", "La", "Suo") and the matching verb forms ("Scopra" / "Scopri", "si registri" /
- * "registrati"). Third-person "suo/sua" and "lei" are avoided elsewhere, because the tone score
- * reads them as formal address. The user's own CTA is lower-cased mid-sentence, so it stands
- * after a colon or at a sentence start and is never continued with "e …".
+ * "registrati"). The formal markers match only with their courtesy capital and only
+ * mid-sentence, so third-person "suo/sua" and "lei" do not read as formal address. The user's
+ * own CTA is lower-cased mid-sentence, so it stands after a colon or at a sentence start and is
+ * never continued with "e …".
  *
  * The product name is a proper noun without article and of unknown gender: nothing agrees with it
  * ("Senza paragoni", not "Unico"; no "lo/la" referring back to it), and no article, "l’" or "a"
@@ -18,8 +19,8 @@ import type { LanguagePack } from "./types";
  * Customer quotes keep their full stop inside «», so a tone that turns short sentences into
  * exclamations writes «…!» rather than «…»!.
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they avoid
- * imperatives and pronouns of address.
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  */
 export const it: LanguagePack = {
   code: "it",
@@ -297,6 +298,11 @@ export const it: LanguagePack = {
     "scaricare", "installa", "installi", "prenota", "prenoti", "prenotare", "fissa", "fissi", "informazioni", "approfitta",
     "approfitti", "visita", "visiti", "inizia", "inizi", "abbonati", "procurati",
   ],
-  formalWords: ["Lei", "Suo", "Sua", "Suoi"],
-  informalWords: ["tu", "ti", "te", "tuo", "tua", "tuoi", "tue"],
+  // Imperatives of calls to action tell a user's CTA's address ("Ordina ora" is tu, "Scopra" Lei).
+  formalWords: ["Lei", "Suo", "Sua", "Suoi", "scopra", "scarichi", "prenoti", "approfitti"],
+  informalWords: ["tu", "ti", "te", "tuo", "tua", "tuoi", "tue", "ordina", "scopri", "acquista", "registrati", "iscriviti", "scarica", "prenota", "approfitta", "procurati", "abbonati"],
+  addressSwap: {
+    toFormal: { tuo: "Suo", tua: "Sua", tuoi: "Suoi", tue: "Sue" },
+    toInformal: { Suo: "tuo", Sua: "tua", Suoi: "tuoi", Sue: "tue" },
+  },
 };

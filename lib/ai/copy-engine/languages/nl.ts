@@ -8,8 +8,8 @@ import type { LanguagePack } from "./types";
  * dash, or after a preposition ("met", "voor", "op"). Facts are inserted after a colon or dash
  * or as a sentence of their own, since the engine inserts them verbatim.
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they contain
- * neither "u" nor "je".
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  * A group (the audience) is addressed as "u" or "jullie".
  */
 export const nl: LanguagePack = {
@@ -190,9 +190,9 @@ export const nl: LanguagePack = {
       ["Er was eens een probleem. Toen kwam {name}. Einde (van het probleem).", "witty playful"],
     ],
     quote: [
-      "{Q}{Benefit}. Precies wat ik zocht.{/Q}",
+      "{Q}{Benefit:neutral}. Precies wat ik zocht.{/Q}",
       "{Q}Ik verwachtte er niet veel van. Nu gebruik ik {name} elke dag.{/Q}",
-      "{Q}{Benefit} — ik wil nooit meer terug.{/Q}",
+      "{Q}{Benefit:neutral} — ik wil nooit meer terug.{/Q}",
       ["{Q}Eerlijk? {name} heeft me verrast.{/Q}", "fun hot"],
       ["{Q}Een kleine luxe die elke dag beter maakt.{/Q}", "fine"],
     ],
@@ -287,4 +287,6 @@ export const nl: LanguagePack = {
   ],
   formalWords: ["u", "uw", "uzelf"],
   informalWords: ["je", "jij", "jou", "jouw", "jezelf", "jullie"],
+  // "je" is a subject or a possessive ("je bespaart", "je koffie"), so it has no single formal twin.
+  addressSwap: { toFormal: { jouw: "uw", jou: "u", jezelf: "uzelf" }, toInformal: { uw: "je", uzelf: "jezelf" } },
 };

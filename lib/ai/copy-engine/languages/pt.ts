@@ -19,8 +19,8 @@ import type { LanguagePack } from "./types";
  * "para", "em". Adjectives that would have to agree with the name's unknown gender are avoided
  * ("Sob medida para…", "Sem igual:", not "Feito…", "Único:").
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they are written
- * without imperatives or address-marked words.
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  */
 export const pt: LanguagePack = {
   code: "pt",
@@ -200,9 +200,9 @@ export const pt: LanguagePack = {
       ["Era uma vez um problema. Aí chegou {name}. Fim (do problema).", "witty playful"],
     ],
     quote: [
-      "{Q}{Benefit}. Exatamente o que eu procurava.{/Q}",
+      "{Q}{Benefit:neutral}. Exatamente o que eu procurava.{/Q}",
       "{Q}Eu não esperava muito. Hoje uso {name} todo dia.{/Q}",
-      "{Q}{Benefit} — não me vejo voltando atrás.{/Q}",
+      "{Q}{Benefit:neutral} — não me vejo voltando atrás.{/Q}",
       ["{Q}Sinceramente? {name} me surpreendeu.{/Q}", "fun hot"],
       ["{Q}Um pequeno luxo que deixa cada dia melhor.{/Q}", "fine"],
     ],
@@ -299,4 +299,6 @@ export const pt: LanguagePack = {
   ],
   formalWords: ["venha", "experimente", "aproveite", "imagine", "respire", "sinta", "corra", "adivinhe", "senhor", "senhora"],
   informalWords: ["vem", "experimenta", "aproveita", "imagina", "respira", "adivinha", "pra", "te", "bora", "tá"],
+  // "Você" is both registers: a phrase with it still talks to the reader, so no customer says it.
+  readerWords: ["você", "vocês", "seu", "sua", "seus", "suas", "te", "ti", "contigo"],
 };

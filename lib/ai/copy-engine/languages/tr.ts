@@ -11,8 +11,8 @@ import type { LanguagePack } from "./types";
  * "ile", "sayesinde", "hakkında", "varken"), or as the first part of a noun compound whose head
  * carries the suffix ("{name} farkı", "{name} dünyasını").
  *
- * Tone lexicon entries and openers are inserted without address resolution, so they contain
- * no person-marked words.
+ * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
+ * do; the entries written so far need none.
  *
  * Patterns joined to {cta} are address-neutral, because a user's own call to action arrives in
  * whichever form they wrote it.
@@ -195,9 +195,9 @@ export const tr: LanguagePack = {
       ["Bir varmış bir yokmuş, bir sorun varmış. Sonra {name} çıkagelmiş. Sorun da bitmiş, masal da.", "witty playful"],
     ],
     quote: [
-      "{Q}{Benefit}. Tam aradığım şey.{/Q}",
+      "{Q}{Benefit:neutral}. Tam aradığım şey.{/Q}",
       "{Q}Beklentim düşüktü. Artık {name} her gün elimin altında.{/Q}",
-      "{Q}{Benefit} — artık eskiye dönemem.{/Q}",
+      "{Q}{Benefit:neutral} — artık eskiye dönemem.{/Q}",
       ["{Q}Açıkçası? {name} beni şaşırttı.{/Q}", "fun hot"],
       ["{Q}Her günü güzelleştiren küçük bir lüks.{/Q}", "fine"],
     ],
@@ -291,6 +291,14 @@ export const tr: LanguagePack = {
     "indir", "indirin", "yükle", "yükleyin", "rezervasyon", "randevu", "başla", "başlayın", "edin", "edinin", "ziyaret", "tıkla",
     "tıklayın", "öğren", "öğrenin", "katıl", "katılın", "ayırt", "ayırtın", "hemen",
   ],
-  formalWords: ["siz", "sizin", "size", "sizi", "sizde", "sizden", "sizinle", "sizce", "keşfedin", "deneyin", "görün", "bırakın", "beklemeyin", "başlayın", "tanışın"],
-  informalWords: ["sen", "senin", "sana", "seni", "sende", "senden", "seninle", "sence", "keşfet", "dene", "gör", "bırak", "başla", "tanış"],
+  formalWords: [
+    "siz", "sizin", "size", "sizi", "sizde", "sizden", "sizinle", "sizce", "keşfedin", "deneyin", "görün", "bırakın", "beklemeyin", "başlayın", "tanışın",
+    "verin", "alın", "olun", "kaydolun", "indirin", "yükleyin", "inceleyin", "tıklayın", "öğrenin", "katılın", "ayırtın", "yapın", "oluşturun", "edinin",
+  ],
+  informalWords: [
+    "sen", "senin", "sana", "seni", "sende", "senden", "seninle", "sence", "keşfet", "dene", "gör", "bırak", "başla", "tanış",
+    "ver", "al", "ol", "kaydol", "indir", "yükle", "incele", "tıkla", "öğren", "katıl", "ayırt", "yap", "oluştur",
+  ],
+  // Formal "siz" also lives in suffixes: "Kahvenizi", "istediğiniz", "yapabilirsiniz".
+  formalPattern: "(?<!\\p{L})(?!yalnız|deniz)\\p{L}+n[iıuü]z\\p{L}*",
 };

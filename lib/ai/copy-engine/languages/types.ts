@@ -8,7 +8,8 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  * A sentence pattern: the template alone (fits every tone) or [template, tone tags].
  * Template syntax: {name} {benefit} {feature} {number} {audience} {cta} {url} {mention} {n}
  * (capitalised placeholder = sentence start), {lead} {close} {open} from the tone lexicon,
- * and {formal|informal} for address-dependent words.
+ * and {formal|informal} for address-dependent words (also in tone lexicons, openers, generic
+ * list items and default calls to action).
  */
 export type PatternEntry = string | readonly [template: string, tones: string];
 
@@ -36,7 +37,25 @@ export interface LanguagePack {
   quotes: readonly [open: string, close: string];
   /** Words that start a call to action, lower case, for the CTA score. */
   ctaWords: readonly string[];
-  /** Words that mark formal and informal address, for the tone score. */
+  /**
+   * Words that mark formal and informal address, for the tone score and for reading the address
+   * of the user's own phrases (a fact, the CTA). Lower-case entries match in any case; an entry
+   * with a capital ("Sie", "Lei") matches only with it and only mid-sentence.
+   */
   formalWords: readonly string[];
   informalWords: readonly string[];
+  /** Address words with another meaning (Spanish "su": its, his): they never decide a user phrase's address. */
+  ambiguousAddressWords?: readonly string[];
+  /** A regular expression source (case-insensitive, Unicode) for formal address marked inside words (Turkish "-niz"). */
+  formalPattern?: string;
+  /** Words that address the reader in either register (Portuguese "você", "seu"), for {benefit:neutral}. */
+  readerWords?: readonly string[];
+  /**
+   * Word swaps that carry a user's phrase into the text's address ("deinen" → "Ihren"); a phrase is
+   * rewritten only when every address word in it has a swap, otherwise another fact is preferred.
+   */
+  addressSwap?: {
+    toFormal?: Readonly<Record<string, string>>;
+    toInformal?: Readonly<Record<string, string>>;
+  };
 }

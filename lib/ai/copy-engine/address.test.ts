@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { addressOf, formalFor, swapAddress } from "./address";
+import { parseBrief } from "./brief";
+import { writeText, type WriterSetup } from "./compose";
+import { parseCustomRequest } from "./custom-request";
+import { FactPool } from "./facts";
+import { generateAdTexts } from "./generate";
+import { LANGUAGE_PACKS, type LanguagePack } from "./languages";
+import { planFor } from "./plans";
+import { createRng } from "./rng";
+import { scoreAdText } from "./score";
+import { buildItems } from "./specials";
+import { NATIVE, request } from "./test-support";
+import { resolveTone, type ToneKey } from "./tones";
+import { adTextType } from "./types";
+
+const { de, nl, tr, es, it: itPack } = LANGUAGE_PACKS;
+const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);
+const texts = (language: string, input: object, customRequest?: string, tone = "Friendly"): string[] =>
+  FRAMEWORKS.flatMap((type) =>
+    generateAdTexts(request({ ...input, type, tone, outputLanguage: language, emojiSelection: 1, count: 1, seed: type, customRequest })).map((t) => t.value),
+  );
+
+describe("address of the user's phrases", () => {
+  it("reads a phrase's register from the pack's words, case-aware", () => {
+    expect(addressOf("hält deinen Kaffee heiß", de)).toBe("informal");
+    expect(addressOf("Bestellen Sie jetzt", de)).toBe("formal");
+    // "sie" (they) and "ihre" (their), and a capital at a sentence start, say nothing.
+    expect(addressOf("Kunden lieben sie und ihre Farben", de)).toBeNull();
+    expect(addressOf("Ihre Farben leuchten.", de)).toBeNull();
+    expect(addressOf("il suo colore resta brillante", itPack)).toBeNull();
+    expect(addressOf("Houdt je koffie warm", nl)).toBe("informal");
+    expect(addressOf("Kahvenizi sıcak tutar", tr)).toBe("formal");
+    expect(addressOf("Hemen sipariş verin", tr)).toBe("formal");
+    expect(addressOf("Hemen sipariş ver", tr)).toBe("informal");
+    expect(addressOf("mantiene su temperatura", es)).toBeNull();
+  });
+
+  it("carries a phrase into the other register only where word swaps are exact", () => {
+    expect(swapAddress("hält deinen Kaffee auf deiner Wunschtemperatur", de, "formal")).toBe("hält Ihren Kaffee auf Ihrer Wunschtemperatur");
+    expect(swapAddress("spart Ihnen Zeit", de, "informal")).toBe("spart dir Zeit");
+    expect(swapAddress("Ihre Daten bleiben sicher", de, "informal")).toBe("deine Daten bleiben sicher");
+    expect(swapAddress("du sparst Zeit", de, "formal")).toBeNull();
+    expect(swapAddress("houdt je koffie warm", nl, "formal")).toBeNull();
+    expect(swapAddress("mantiene tu café caliente", es, "formal")).toBe("mantiene su café caliente");
+  });
+
+  it("rewrites or passes by a fact in the other register", () => {
+    const formal = (brief: ReturnType<typeof parseBrief>, pack: LanguagePack) => {
+      const pool = new FactPool(brief, 0, { formal: true, pack });
+      const out: string[] = [];
+      for (let fact = pool.peek("benefit", 1, "full"); fact?.[0]; fact = pool.peek("benefit", 1, "full")) {
+        out.push(fact[0].text);
+        pool.commit(fact);
+      }
+      return out;
+    };
+    expect(formal(parseBrief(NATIVE.de, "de"), de).find((t) => t.includes("Kaffee"))).toContain("der Ihren Kaffee bis zu 80 Minuten auf Ihrer Wunschtemperatur hält");
+    expect(formal(parseBrief(NATIVE.nl, "nl"), nl).filter((t) => /\bje\b/.test(t))).toEqual([]);
+  });
+
+  it("keeps the text's address in German, Dutch and Turkish copy made from such facts", () => {
+    const deFormal = texts("de", { ...NATIVE.de, cta: undefined }, "use formal address");
+    expect(deFormal.filter((t) => /\b(?:du|dein\w*|dich|dir)\b/.test(t))).toEqual([]);
+    expect(deFormal.some((t) => t.includes("Ihren Kaffee"))).toBe(true);
+    const nlFormal = texts("nl", { ...NATIVE.nl, cta: undefined }, "use formal address");
+    expect(nlFormal.filter((t) => /houdt je koffie/i.test(t))).toEqual([]);
+    const trInformal = texts("tr", { ...NATIVE.tr, cta: undefined }, "use informal address");
+    expect(trInformal.filter((t) => /kahvenizi/i.test(t))).toEqual([]);
+  });
+
+  it("keeps phrases that talk to the reader out of a customer's quote in every language", () => {
+    const quotes = texts("nl", { ...NATIVE.nl, cta: undefined }, undefined, "Friendly").filter((t) => t.startsWith("“"));
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.filter((t) => /“[^”]*\bje\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe("address of the text", () => {
+  it("follows the user's call to action when the request does not ask for one", () => {
+    expect(formalFor(null, "Hemen sipariş verin", tr, false)).toBe(true);
+    expect(formalFor(null, "Hemen sipariş ver", tr, true)).toBe(false);
+    expect(formalFor("informal", "Hemen sipariş verin", tr, true)).toBe(false);
+    expect(formalFor(null, "Jetzt bestellen", de, true)).toBe(true);
+    const informalCta = texts("tr", { ...NATIVE.tr, cta: "Hemen sipariş ver" }, undefined, "Professional");
+    expect(informalCta.filter((t) => /\b(?:siz|sizin|size|deneyin|keşfedin)\b/iu.test(t))).toEqual([]);
+    const formalCta = texts("tr", { ...NATIVE.tr, cta: "Hemen sipariş verin" }, undefined, "Friendly");
+    expect(formalCta.filter((t) => /(?<!\p{L})(?:sen|senin|sana|dene|keşfet)(?!\p{L})/iu.test(t))).toEqual([]);
+  });
+
+  it("scores the engine's words only, with German and Italian courtesy capitals matched as such", () => {
+    const addressScore = (value: string, req: Parameters<typeof scoreAdText>[1]) =>
+      scoreAdText(value, req).features.find((f) => f.name === "toneMatch")?.score ?? -1;
+    const deReq = { ...NATIVE.de, type: 35, outputLanguage: "de", emojiSelection: 1 as const, tone: "Professional" };
+    // The fact keeps the user's "deinen"; the engine's own words are formal.
+    const withFact = "Subject: Aurora Smart Mug\nPreheader: Ein selbstheizender Becher, der deinen Kaffee bis zu 80 Minuten auf deiner Wunschtemperatur hält.";
+    const engineSlip = "Subject: Aurora Smart Mug\nPreheader: Gönn dir Aurora Smart Mug – jetzt bestellen.";
+    expect(addressScore(withFact, deReq)).toBeGreaterThan(addressScore(engineSlip, deReq));
+    const informal = { ...deReq, tone: "Friendly", customRequest: "duzen" };
+    expect(addressScore("Subject: Aurora Smart Mug\nPreheader: Kunden lieben sie und ihre Farben. Gönn dir eine.", informal)).toBe(
+      addressScore("Subject: Aurora Smart Mug\nPreheader: Kunden lieben ihn und seine Farben. Gönn dir einen.", informal),
+    );
+    const itReq = { ...deReq, outputLanguage: "it", cta: "Ordina ora", tone: "Friendly" };
+    expect(addressScore("Subject: Aurora Smart Mug\nPreheader: Il suo colore resta brillante. Ordina ora.", itReq)).toBe(
+      addressScore("Subject: Aurora Smart Mug\nPreheader: Il vero colore resta brillante. Ordina ora.", itReq),
+    );
+  });
+});
+
+describe("address in the tone lexicon, openers and list items", () => {
+  // A pack whose lexicon, openers and generic items switch with the address, like its patterns.
+  const switching: LanguagePack = {
+    ...de,
+    tones: Object.fromEntries(
+      Object.keys(de.tones).map((key) => [key, { lead: ["{Ihr|Dein} Vorteil"], close: ["{Sie werden|Du wirst} es lieben."], open: ["{Sie kennen das|Du kennst das}:"] }]),
+    ) as unknown as LanguagePack["tones"],
+    openers: ["{Für Sie|Für dich}:", "{Schauen Sie|Schau} mal:"],
+    genericItems: ["{Für Sie|Für dich} gemacht", "{Ihr|Dein} Alltag, leichter", "{Sie starten|Du startest} sofort"],
+  };
+  const write = (type: number, formal: boolean, tone: ToneKey, count: number, brief = parseBrief(NATIVE.de, "de")): string[] => {
+    const info = adTextType(type);
+    if (!info) throw new Error("no type");
+    const toneProfile = resolveTone(tone);
+    const setup: WriterSetup = {
+      info, plan: planFor(type), pack: switching, brief, tone: toneProfile, formal, custom: parseCustomRequest(""), emojiCount: 0, emojiSet: [],
+      exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(),
+    };
+    const used = new Set<string>();
+    return Array.from({ length: count }, (_, i) => writeText(setup, createRng(7, i, type), i, used).value);
+  };
+
+  it("resolves {formal|informal} in lexicon entries and openers", () => {
+    for (const formal of [true, false]) {
+      const out = [0, 3, 4, 7, 8, 14, 27, 32].flatMap((type) => write(type, formal, "friendly", 6, parseBrief({ productName: "Ledgerly", productDescription: "Buchhaltung für Freelancer." }, "de")));
+      expect(out.filter((t) => /[{}|]/.test(t))).toEqual([]);
+      const wrong = formal ? /Dein Vorteil|Du wirst|Du kennst|Für dich|Schau mal/ : /Ihr Vorteil|Sie werden|Sie kennen|Für Sie|Schauen Sie/;
+      const right = formal ? /Ihr Vorteil|Sie werden|Sie kennen|Für Sie|Schauen Sie/ : /Dein Vorteil|Du wirst|Du kennst|Für dich|Schau mal/;
+      expect(out.filter((t) => wrong.test(t))).toEqual([]);
+      expect(out.some((t) => right.test(t))).toBe(true);
+    }
+  });
+
+  it("resolves {formal|informal} in generic list items", () => {
+    const pool = new FactPool(parseBrief({ productName: "Ledgerly", productDescription: "Buchhaltung für Freelancer." }, "de"), 0);
+    const lines = buildItems("items", 300, pool, switching, false, () => false, true);
+    expect(lines.join("\n")).toContain("Für Sie gemacht");
+    expect(lines.join("\n")).not.toMatch(/[{}|]/);
+  });
+});

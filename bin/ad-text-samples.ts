@@ -5,42 +5,43 @@
 import { writeFileSync } from "node:fs";
 import { AD_TEXT_TYPES, generateAdTexts, type AdTextRequest } from "@/lib/ai/copy-engine";
 
-const products = [
-  {
-    productName: "Aurora Smart Mug",
-    productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster. Dishwasher-safe lid.",
-    targetAudience: "busy remote workers",
-    cta: "Order now",
-  },
-  {
-    productName: "Trailblaze 2",
-    productDescription: "Lightweight trail running shoes with a 6 mm drop, a grippy Vibram outsole and a recycled mesh upper. Weighs only 240 g.",
-    targetAudience: "weekend trail runners",
-    cta: "Shop the collection",
-  },
-  {
-    productName: "Ledgerly",
-    productDescription: "Bookkeeping software for freelancers: automatic bank sync, invoices in two clicks and quarterly tax estimates. Free 30-day trial.",
-    targetAudience: "freelancers and small agencies",
-    cta: "Start your free trial",
-  },
-];
+type Brief = Pick<AdTextRequest, "productName" | "productDescription" | "targetAudience" | "cta">;
 
-const runs: Array<{ product: number; type: number; tone: string; language: string; emoji: 0 | 1 | 2 }> = [
-  { product: 0, type: 1, tone: "Friendly", language: "en", emoji: 2 },
-  { product: 0, type: 4, tone: "Persuasive", language: "de", emoji: 1 },
-  { product: 0, type: 26, tone: "Playful", language: "fr", emoji: 0 },
-  { product: 1, type: 5, tone: "Bold", language: "es", emoji: 2 },
-  { product: 1, type: 30, tone: "Urgent", language: "it", emoji: 2 },
-  { product: 1, type: 24, tone: "Professional", language: "en", emoji: 1 },
-  { product: 2, type: 6, tone: "Empathetic", language: "pt", emoji: 1 },
-  { product: 2, type: 28, tone: "Authoritative", language: "nl", emoji: 1 },
-  { product: 2, type: 35, tone: "Luxurious", language: "tr", emoji: 2 },
-  { product: 2, type: 29, tone: "Witty", language: "en", emoji: 0 },
+/** Each product described the way a marketer writing in that language would describe it. */
+const briefs: Record<string, Record<string, Brief>> = {
+  mug: {
+    en: { productName: "Aurora Smart Mug", productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster. Dishwasher-safe lid.", targetAudience: "busy remote workers", cta: "Order now" },
+    de: { productName: "Aurora Smart Mug", productDescription: "Ein selbstheizender Becher, der Ihren Kaffee bis zu 80 Minuten auf Wunschtemperatur hält. Lädt kabellos auf einem Untersetzer. Spülmaschinenfester Deckel.", targetAudience: "Menschen im Homeoffice", cta: "Jetzt bestellen" },
+    fr: { productName: "Aurora Smart Mug", productDescription: "Un mug chauffant qui garde votre café à la bonne température jusqu'à 80 minutes. Se recharge sur un socle sans fil. Couvercle compatible lave-vaisselle.", targetAudience: "télétravailleurs pressés", cta: "Commander" },
+  },
+  shoes: {
+    en: { productName: "Trailblaze 2", productDescription: "Lightweight trail running shoes with a 6 mm drop, a grippy Vibram outsole and a recycled mesh upper. Weighs only 240 g.", targetAudience: "weekend trail runners", cta: "Shop the collection" },
+    es: { productName: "Trailblaze 2", productDescription: "Zapatillas de trail ligeras con 6 mm de drop, suela Vibram de gran agarre y empeine de malla reciclada. Pesan solo 240 g.", targetAudience: "corredores de montaña de fin de semana", cta: "Ver la colección" },
+    it: { productName: "Trailblaze 2", productDescription: "Scarpe da trail leggere con drop di 6 mm, suola Vibram ad alta aderenza e tomaia in mesh riciclato. Pesano solo 240 g.", targetAudience: "runner del fine settimana", cta: "Scopri la collezione" },
+  },
+  software: {
+    en: { productName: "Ledgerly", productDescription: "Bookkeeping software for freelancers: automatic bank sync, invoices in two clicks and quarterly tax estimates. Free 30-day trial.", targetAudience: "freelancers and small agencies", cta: "Start your free trial" },
+    pt: { productName: "Ledgerly", productDescription: "Software de contabilidade para freelancers: sincronização bancária automática, notas fiscais em dois cliques e estimativa trimestral de impostos. Teste grátis por 30 dias.", targetAudience: "freelancers e pequenas agências", cta: "Teste grátis" },
+    nl: { productName: "Ledgerly", productDescription: "Boekhoudsoftware voor zzp'ers: automatische bankkoppeling, facturen in twee klikken en een kwartaalschatting van uw btw. 30 dagen gratis proberen.", targetAudience: "zzp'ers en kleine bureaus", cta: "Probeer gratis" },
+    tr: { productName: "Ledgerly", productDescription: "Serbest çalışanlar için muhasebe yazılımı: otomatik banka eşleştirme, iki tıkla fatura ve üç aylık vergi tahmini. 30 gün ücretsiz deneme.", targetAudience: "serbest çalışanlar ve küçük ajanslar", cta: "Ücretsiz deneyin" },
+  },
+};
+
+const runs: Array<{ product: keyof typeof briefs; type: number; tone: string; language: string; emoji: 0 | 1 | 2 }> = [
+  { product: "mug", type: 1, tone: "Friendly", language: "en", emoji: 2 },
+  { product: "mug", type: 4, tone: "Persuasive", language: "de", emoji: 1 },
+  { product: "mug", type: 26, tone: "Playful", language: "fr", emoji: 0 },
+  { product: "shoes", type: 5, tone: "Bold", language: "es", emoji: 2 },
+  { product: "shoes", type: 30, tone: "Urgent", language: "it", emoji: 2 },
+  { product: "shoes", type: 24, tone: "Professional", language: "en", emoji: 1 },
+  { product: "software", type: 6, tone: "Empathetic", language: "pt", emoji: 1 },
+  { product: "software", type: 28, tone: "Authoritative", language: "nl", emoji: 1 },
+  { product: "software", type: 35, tone: "Luxurious", language: "tr", emoji: 2 },
+  { product: "software", type: 29, tone: "Witty", language: "en", emoji: 0 },
 ];
 
 const sections = runs.map((run, i) => {
-  const product = products[run.product]!;
+  const product = briefs[run.product]![run.language]!;
   const request: AdTextRequest = { ...product, type: run.type, tone: run.tone, outputLanguage: run.language, emojiSelection: run.emoji, count: 3, seed: 1000 + i };
   const texts = generateAdTexts(request);
   const info = AD_TEXT_TYPES[run.type]!;
@@ -54,8 +55,12 @@ Written by the built-in copy engine (\`lib/ai/copy-engine\`), no model involved,
 \`npm run docs:ad-texts\` (\`bin/ad-text-samples.ts\`). Each run is deterministic: the process id and
 revision seed the choice of patterns, so regenerating writes different texts.
 
-Products:
-${products.map((p) => `- **${p.productName}** — ${p.productDescription} Audience: ${p.targetAudience}. CTA: ${p.cta}.`).join("\n")}
+Each sample's brief is written in the output language, as a marketer would write it: the engine
+writes its own sentences natively but inserts the product's facts verbatim, so an English
+description stays English inside German copy (a configured text model translates them).
+
+Briefs:
+${[...new Set(runs.map((r) => briefs[r.product]![r.language]!))].map((p) => `- **${p.productName}** — ${p.productDescription} Audience: ${p.targetAudience}. CTA: ${p.cta}.`).join("\n")}
 `;
 
 writeFileSync("docs/ad-texts.md", `${intro}\n${sections.join("\n\n")}\n`);

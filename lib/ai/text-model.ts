@@ -1,4 +1,6 @@
 import type { AdTextRequest, GeneratedAdText } from "@/lib/ai/copy-engine";
+import type { AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest } from "@/lib/ai/text-ops/types";
+import type { ProductSummarizer } from "@/lib/services/text-ops/website/types";
 
 /**
  * Everything the text endpoints ask of a writer. Two implementations, chosen in
@@ -9,6 +11,17 @@ export interface TextModel {
   readonly name: string;
   /** Throws UnsupportedLanguageError when it cannot write in the requested language. */
   writeAdTexts(request: AdTextRequest): Promise<GeneratedAdText[]>;
+  /** 5 to 8 strategies, best first, none of request.currentStrategies. */
+  adStrategies(request: AdStrategiesRequest): Promise<AdStrategy[]>;
+  /** Throws UnsupportedLanguageError when it cannot write in the requested language. */
+  adCopies(request: AdCopiesRequest): Promise<AdCopies>;
+  /** At most request.textLimit code points. Throws UnsupportedLanguageError for a language it cannot write. */
+  rewriteHeadline(request: RewriteRequest): Promise<string>;
+  /**
+   * Rewrites website extraction's fields in the preferred language. Only a language model can;
+   * the built-in engine has none, and ProductDescription then answers the page's own words.
+   */
+  readonly summarizeProductPage?: ProductSummarizer;
 }
 
-export type { AdTextRequest, GeneratedAdText };
+export type { AdTextRequest, GeneratedAdText, AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest };

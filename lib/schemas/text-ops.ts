@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "./operation";
-import { bool, guid, text } from "./fields";
+import { bool, guid, int, text } from "./fields";
 
 /** Endpoints 5–8 of the contract: the supporting text operations. */
 
@@ -45,4 +45,144 @@ export const extractProductDescription = defineOperation({
   response: productInformationSchema,
 });
 
-export const textOpsOperations = [extractProductDescription];
+/**
+ * currentStrategies: a repeated multipart field arrives as an array, a single one as a string.
+ * One string may also hold a JSON array (`["Scarcity","Bundle"]`) or names separated by commas
+ * or line breaks; strategy names never contain commas. Empty names are dropped.
+ */
+const MAX_CURRENT_STRATEGIES = 50;
+
+function strategyNames(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value : [value];
+  const names: unknown[] = [];
+  for (const item of items) {
+    if (typeof item !== "string") return value;
+    const trimmed = item.trim();
+    if (trimmed.startsWith("[")) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(trimmed);
+      } catch {
+        return value;
+      }
+      if (!Array.isArray(parsed)) return value;
+      names.push(...parsed.map((n) => (typeof n === "string" ? n.trim() : n)));
+    } else if (items.length === 1) {
+      names.push(...trimmed.split(/[,\n]/).map((n) => n.trim()));
+    } else {
+      names.push(trimmed);
+    }
+  }
+  return names.filter((n) => n !== "");
+}
+
+const currentStrategies = () =>
+  z
+    .preprocess(
+      strategyNames,
+      z
+        .array(text(2000), { message: "must be strategy names: repeated fields, a JSON array of strings or names separated by commas" })
+        .max(MAX_CURRENT_STRATEGIES, { message: `must hold at most ${MAX_CURRENT_STRATEGIES} names` }),
+    )
+    .meta({
+      description: "Strategy names already in use, excluded from the answer (case-insensitive). Repeat the field, or send one JSON array or comma-separated list.",
+      example: ["Scarcity", "Social proof"],
+    });
+
+export const adStrategiesBody = z
+  .object({
+    applicationId: guid(),
+    userId: guid(),
+    productName: text(1000),
+    productDescription: text(5000),
+    targetAudience: text(1000),
+    adGoal: text(1000).meta({ description: "What the ad should achieve: purchase, sign-up, download, booking, lead (as ProductDescription answers), or free text." }),
+    currentStrategies: currentStrategies(),
+  })
+  .meta({ id: "AdStrategiesRequest" });
+
+export const adStrategySchema = z
+  .object({
+    adStrategyShortName: z.string(),
+    rationale: z.string().meta({ description: "Why this strategy suits this product and audience." }),
+    fontAwesomeIcon: z.string().meta({ description: "Font Awesome 6 free classes.", example: "fa-solid fa-hourglass-half" }),
+  })
+  .meta({ id: "AdStrategy" });
+
+export const suggestAdStrategies = defineOperation({
+  method: "POST",
+  path: "/api/v1/Text/Generation/AdStrategies",
+  summary: "5 to 8 ad strategies ranked for the product, audience and goal, each with a rationale and an icon; strategies in use are left out.",
+  tag: "Text operations",
+  auth: "token",
+  credits: 1,
+  body: adStrategiesBody,
+  bodyType: "multipart",
+  response: z.array(adStrategySchema),
+});
+
+export const adCopiesBody = z
+  .object({
+    applicationId: guid(),
+    userId: guid(),
+    productName: text(1000),
+    productDescription: text(5000),
+    strategy: text(2000).optional().meta({ description: "A strategy to shape the copy, e.g. an adStrategyShortName from AdStrategies." }),
+    cta: text(1000),
+    outputLanguage: text(100).meta({ description: "A code or a name: de, German, Deutsch." }),
+    tone: text(1000).meta({ description: "Professional, Informal, Friendly, Witty, Persuasive, Luxurious, Bold, Empathetic, Urgent, Inspirational, Playful, Authoritative, Calm, Enthusiastic, Minimalist, or a free description." }),
+    targetAudience: text(1000),
+    isLongHeadline: bool().meta({ description: "true: long, detailed headlines (25 to 40 words); false: short ones (13 to 17 words)." }),
+  })
+  .meta({ id: "AdCopiesRequest" });
+
+export const adCopiesSchema = z
+  .object({
+    headlines: z.array(z.string()).meta({ description: "5 headlines." }),
+    punchlines: z.array(z.string()).meta({ description: "5 punchlines of 2 to 12 words." }),
+    callToActions: z.array(z.object({ cta: z.string(), fontAwesomeIcon: z.string() }).meta({ id: "CallToAction" })).meta({ description: "4 calls to action, the request's own first." }),
+  })
+  .meta({ id: "AdCopies" });
+
+export const writeAdCopiesOperation = defineOperation({
+  method: "POST",
+  path: "/api/v1/Text/Generation/AdCopies",
+  summary: "Headlines, punchlines and calls to action in the language and tone, shaped by a strategy.",
+  tag: "Text operations",
+  auth: "token",
+  credits: 1,
+  body: adCopiesBody,
+  bodyType: "multipart",
+  response: adCopiesSchema,
+});
+
+export const changeSentimentBody = z
+  .object({
+    applicationId: guid(),
+    userId: guid(),
+    headLine: text(500),
+    productName: text(1000),
+    productDescription: text(5000),
+    tone: text(500).optional().meta({ description: "The tone to rewrite in (one of the 15, or a free description); default Professional." }),
+    language: text(10).optional().meta({ description: "A code such as de; default the headline's own language." }),
+    textLimit: int()
+      .pipe(z.number().min(1, { message: "must be from 1 to 1000" }).max(1000, { message: "must be from 1 to 1000" }))
+      .default(40)
+      .meta({ description: "Most characters (Unicode code points) of the answer.", minimum: 1, maximum: 1000 }),
+  })
+  .meta({ id: "ChangeSentimentRequest" });
+
+export const changeSentiment = defineOperation({
+  method: "POST",
+  path: "/api/v1/Text/Craft/ChangeSentiment",
+  summary: "The headline rewritten in another tone, at most textLimit characters; answered as one JSON string.",
+  tag: "Text operations",
+  auth: "token",
+  credits: 1,
+  body: changeSentimentBody,
+  bodyType: "multipart",
+  response: z.string().meta({ example: "Don't wait: Aurora Smart Mug keeps your coffee hot!" }),
+});
+
+export const textOpsOperations = [extractProductDescription, suggestAdStrategies, writeAdCopiesOperation, changeSentiment];

@@ -12,8 +12,8 @@ export function hashString(text: string): number {
 }
 
 /** mulberry32: small, fast and good enough for choosing sentence patterns. */
-export function createRng(...parts: Array<string | number>): Rng {
-  let state = hashString(parts.join("\u241f"));
+export function mulberry32(seed: number): Rng {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -21,6 +21,11 @@ export function createRng(...parts: Array<string | number>): Rng {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A generator seeded from several values at once (process id, revision, salt). */
+export function createRng(...parts: Array<string | number>): Rng {
+  return mulberry32(hashString(parts.join("\u241f")));
 }
 
 export function pickOne<T>(rng: Rng, items: readonly T[]): T | undefined {

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { AD_TEXT_TYPES, checkLimits, fitToLimits, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
 import { completeJson, type ChatMessage, type ChatModelOptions } from "./chat-completions";
+import { remoteAdCopies } from "./remote/copies";
+import { remoteRewrite } from "./remote/rewrite";
+import { remoteAdStrategies } from "./remote/strategies";
+import { summarizeProductPage } from "./remote/summarize";
 
 const EMOJI_RULE = ["Every text contains at least one fitting emoji.", "Use no emoji at all.", "Use emoji only where they suit the format and tone."];
 
@@ -66,5 +70,9 @@ export function createRemoteTextModel(options: ChatModelOptions): TextModel {
       }
       return texts.map((value): GeneratedAdText => ({ value, ...scoreAdText(value, request) }));
     },
+    adStrategies: (request) => remoteAdStrategies(options, request),
+    adCopies: (request) => remoteAdCopies(options, request),
+    rewriteHeadline: (request) => remoteRewrite(options, request),
+    summarizeProductPage: (page, preferredLanguage, extracted) => summarizeProductPage(options, page, preferredLanguage, extracted),
   };
 }

@@ -35,7 +35,8 @@ export function readFacts(input: { productName: string; productDescription: stri
     language,
   );
   const facts = [...brief.benefits, ...brief.features]
-    .map((f) => ({ text: f.text.replace(/[.!?;:,]+$/u, ""), short: f.short, form: f.form }))
+    // Outside English the parser cannot tell whether a cut keeps the claim ("se carga" does not): demand more of it.
+    .map((f) => ({ text: f.text.replace(/[.!?;:,]+$/u, ""), short: f.short && wordCount(f.short) >= (language === "en" ? 3 : 4) ? f.short : null, form: f.form }))
     .filter((f) => wordCount(f.text) <= MAX_FACT_WORDS || (f.short !== null && wordCount(f.short) <= MAX_FACT_WORDS));
   return {
     name: brief.name,
@@ -51,4 +52,13 @@ export function readFacts(input: { productName: string; productDescription: stri
 export function factWithin(fact: Fact, maxWords: number): string | null {
   if (wordCount(fact.text) <= maxWords) return fact.text;
   return fact.short && wordCount(fact.short) <= maxWords ? fact.short : null;
+}
+
+// German keeps a sentence's first capital in its facts ("Hält Kaffee heiß"): such a fact can only
+// start a sentence, unless it opens with a determiner and so reads as a whole sentence after a colon.
+const GERMAN_SENTENCE_START = /^(?:Der|Die|Das|Den|Dem|Ein|Eine|Einen|Unser|Unsere|Dein|Deine|Ihr|Ihre|Jeder|Jede|Jedes|Alle|Diese|Dieser|Dieses)\s/u;
+
+/** Whether a fact may stand mid-sentence (after a colon or a word) in this language. */
+export function fitsMidSentence(text: string, language: string): boolean {
+  return language !== "de" || !/^\p{Lu}/u.test(text) || GERMAN_SENTENCE_START.test(text);
 }

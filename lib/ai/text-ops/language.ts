@@ -13,9 +13,9 @@ export function requireLanguage(input: string): LanguageCode {
 const FUNCTION_WORDS: Readonly<Record<LanguageCode, readonly string[]>> = {
   en: ["the", "and", "with", "for", "your", "you", "that", "this", "our", "are", "from", "of", "to", "is", "it", "in", "on", "every", "more", "who"],
   de: ["der", "die", "das", "und", "mit", "für", "ist", "ein", "eine", "dein", "deine", "ihr", "ihre", "nicht", "auf", "zu", "den", "dem", "sie", "jeden", "noch", "im"],
-  fr: ["le", "la", "les", "et", "avec", "pour", "une", "des", "est", "votre", "vos", "ton", "ta", "du", "au", "aux", "qui", "sur", "dans", "chaque", "sans"],
-  es: ["el", "los", "las", "y", "con", "para", "una", "es", "tu", "tus", "su", "sus", "del", "que", "por", "en", "cada", "sin", "más", "al"],
-  it: ["il", "lo", "gli", "e", "con", "per", "una", "è", "di", "della", "del", "che", "tuo", "tua", "nel", "ogni", "senza", "più", "sono", "alla"],
+  fr: ["le", "la", "les", "et", "avec", "pour", "une", "des", "est", "votre", "vos", "ton", "ta", "tes", "du", "au", "aux", "qui", "sur", "dans", "chaque", "sans", "à", "jusqu", "où", "ce", "cette", "très", "vous", "nous"],
+  es: ["el", "los", "las", "y", "con", "para", "una", "es", "tu", "tus", "su", "sus", "del", "que", "por", "en", "cada", "sin", "más", "al", "desde", "hasta", "quienes", "está", "muy", "lo", "nuestro", "nuestra", "usted"],
+  it: ["il", "lo", "gli", "e", "con", "per", "una", "è", "di", "della", "del", "che", "tuo", "tua", "nel", "nella", "ogni", "senza", "più", "sono", "alla", "fino", "chi", "dal", "dalla", "dei", "delle", "anche", "questo", "questa"],
   pt: ["o", "os", "as", "e", "com", "para", "uma", "é", "do", "da", "dos", "que", "seu", "sua", "no", "na", "cada", "sem", "mais", "você"],
   nl: ["de", "het", "een", "en", "met", "voor", "is", "van", "je", "jouw", "uw", "niet", "op", "die", "dat", "elke", "zonder", "meer", "zijn", "ook"],
   tr: ["ve", "ile", "için", "bir", "bu", "daha", "çok", "her", "olan", "gibi", "sizin", "senin", "ama", "kadar", "en", "de", "da", "mi"],

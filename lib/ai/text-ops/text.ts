@@ -1,17 +1,11 @@
 /** Small text utilities of the text operations: lengths in code points, words, case, cutting. */
+export { upperFirst } from "@/lib/ai/copy-engine/text";
 
 export const codePoints = (text: string): number => [...text].length;
 
 /** A word is a whitespace-separated token holding a letter or digit ("–" and "!" are not words). */
 export const wordsIn = (text: string): string[] => text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token));
 export const wordCount = (text: string): number => wordsIn(text).length;
-
-export function upperFirst(text: string, locale: string): string {
-  const match = /[\p{L}\p{N}]/u.exec(text);
-  if (!match || /\p{N}/u.test(match[0])) return text;
-  const i = match.index;
-  return text.slice(0, i) + text.charAt(i).toLocaleUpperCase(locale) + text.slice(i + 1);
-}
 
 export function lowerFirst(text: string, locale: string): string {
   const i = text.search(/\S/);
@@ -40,10 +34,7 @@ export function endWith(sentence: string, mark: "." | "!" | "?"): string {
 
 /** Spanish opens a sentence that ends in ! or ? with ¡ or ¿. */
 export function spanishMarks(text: string): string {
-  return text.replace(/(^|[.!?]\s+)([^.!?¡¿]+?)([!?])(?=\s|$)/gu, (whole, before: string, body: string, mark: string) => {
-    const open = mark === "!" ? "¡" : "¿";
-    return body.trimStart().startsWith(open) ? whole : `${before}${open}${body}${mark}`;
-  });
+  return text.replace(/(?<=^|[.!?]\s+)([^.!?¡¿]+?)([!?])(?=\s|$)/gu, (whole, body: string, mark: string) => `${mark === "!" ? "¡" : "¿"}${body}${mark}`);
 }
 
 /** French puts a no-break space before : ; ! ? (typographic rule, counted as one code point). */

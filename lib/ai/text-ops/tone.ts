@@ -1,4 +1,4 @@
-import { TONES, type ToneName } from "@/lib/ai/copy-engine";
+import type { ToneName } from "@/lib/ai/copy-engine";
 
 /**
  * How a tone shapes the text operations beyond its words: address, exclamation, length, and the
@@ -66,5 +66,3 @@ export function toneWeight(tags: string | undefined, tone: ToneStyle): number {
   if (list.includes(tone.key)) return 4;
   return tone.groups.some((group) => list.includes(group)) ? 2 : 0;
 }
-
-export const ALL_TONES: readonly ToneName[] = TONES;

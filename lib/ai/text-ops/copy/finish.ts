@@ -9,8 +9,9 @@ const MAX_EXCLAMATIONS = 2;
 /**
  * The tone's punctuation and the language's typography on a finished text: "!" only where the
  * tone allows it, sentences capitalised, Spanish ¡…! and ¿…?, French spaces before : ; ! ?.
+ * `shoutLast`: a shouting tone ends on "!" however long the last sentence (a one-line rewrite).
  */
-export function finishText(text: string, tone: ToneStyle, language: LanguageCode): string {
+export function finishText(text: string, tone: ToneStyle, language: LanguageCode, options: { shoutLast?: boolean } = {}): string {
   const sentences = tidy(text.replace(/[¡¿]/g, ""))
     .split(/(?<=[.!?])\s+/u)
     .filter(Boolean);
@@ -20,7 +21,11 @@ export function finishText(text: string, tone: ToneStyle, language: LanguageCode
     const last = index === sentences.length - 1;
     if (s.endsWith("?")) return s;
     const wantsShout =
-      tone.exclaim === 2 ? wordCount(s) <= SHOUT_WORDS || s.endsWith("!") : tone.exclaim === 1 ? s.endsWith("!") && last : false;
+      tone.exclaim === 2
+        ? wordCount(s) <= SHOUT_WORDS || s.endsWith("!") || (last && options.shoutLast === true)
+        : tone.exclaim === 1
+          ? s.endsWith("!") && last
+          : false;
     if (wantsShout && shouts < MAX_EXCLAMATIONS) {
       shouts++;
       s = endWith(s, "!");

@@ -1,3 +1,4 @@
+import { wordsIn } from "../text";
 import type { Piece } from "./pieces";
 
 /**
@@ -34,7 +35,13 @@ interface Candidate {
 
 const SAMPLES = 5000;
 
-const firstWords = (text: string) => text.toLocaleLowerCase().split(/\s+/).slice(0, 3).join(" ");
+/** A text's opening: its first three words, without punctuation ("Aurora Smart Mug!" opens like "Aurora Smart Mug est là"). */
+export const openingOf = (text: string) =>
+  wordsIn(text)
+    .slice(0, 3)
+    .map((w) => w.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, ""))
+    .join(" ");
+const firstWords = openingOf;
 const firstWord = (text: string) => text.toLocaleLowerCase().split(/[\s:,]+/)[0];
 
 function sample(pools: HeadlinePools, spec: HeadlineSpec, random: () => number, relaxed: boolean): Candidate[] {
@@ -83,7 +90,9 @@ function scoreOf(parts: Piece[], words: number, spec: HeadlineSpec, random: () =
     toneFit +
     2 * Math.min(facts, spec.wantFacts) +
     (parts.some((p) => p.hasAudience) ? 1 : 0) +
-    (spec.strategy && parts.some((p) => p.pattern.startsWith("angle:")) ? 3 : 0) +
+    (spec.strategy && parts.some((p) => p.pattern.startsWith("angle:")) ? 3 : 0) -
+    // Sentences that could describe any product only fill what the brief cannot.
+    1.5 * parts.filter((p) => p.pattern.startsWith("filler:")).length +
     lengthFit +
     random() * 1.5
   );
@@ -120,7 +129,26 @@ function sameLeadFact(a: Candidate, b: Candidate): boolean {
   return fa !== undefined && fa === fb;
 }
 
-/** `count` headlines as lists of sentences; fewer only when the pools cannot reach the range at all. */
+/**
+ * Last resort for a brief too thin to reach the range by sampling: each opener in turn, then every
+ * other sentence the pools hold until the minimum is reached (the caller cuts what overshoots).
+ */
+function padded(pools: HeadlinePools, spec: HeadlineSpec, count: number, random: () => number): Piece[][] {
+  const rest = [...pools.middles, ...pools.angles.filter((p) => !p.hasName), ...pools.closers];
+  return pools.openers.slice(0, count).map((opener) => {
+    const parts = [opener];
+    let words = opener.words;
+    for (const piece of [...rest].sort(() => random() - 0.5)) {
+      if (words >= spec.range[0]) break;
+      if (parts.some((p) => p.text === piece.text)) continue;
+      parts.push(piece);
+      words += piece.words;
+    }
+    return parts;
+  });
+}
+
+/** `count` headlines as lists of sentences, in the range unless the brief is too thin for it. */
 export function composeHeadlines(pools: HeadlinePools, spec: HeadlineSpec, random: () => number): Piece[][] {
   let chosen = choose(sample(pools, spec, random, false), spec.count);
   if (chosen.length < spec.count) {
@@ -130,5 +158,6 @@ export function composeHeadlines(pools: HeadlinePools, spec: HeadlineSpec, rando
     );
     chosen = [...chosen, ...more];
   }
-  return chosen.map((c) => c.parts);
+  const out = chosen.map((c) => c.parts);
+  return out.length < spec.count ? [...out, ...padded(pools, spec, spec.count - out.length, random)] : out;
 }

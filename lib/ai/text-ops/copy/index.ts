@@ -39,7 +39,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const spec: HeadlineSpec = {
     count: COPY_COUNTS.headlines,
     range,
-    extra: long ? [2, 4] : [1, 2],
+    extra: long ? [2, 5] : [1, 3],
     maxNames: long ? 2 : 1,
     wantFacts: long ? 2 : 1,
     lengthBias: tone.lengthBias,
@@ -47,16 +47,13 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   };
   const pools = {
     openers: mark(expandAll(pack.openers, context), "opener"),
-    middles: mark(expandAll(pack.details, context), "detail"),
+    middles: [...mark(expandAll(pack.details, context), "detail"), ...mark(expandAll(pack.fillers, context), "filler")],
     angles: family ? mark(expandAll(pack.angles[family], context), "angle") : [],
     closers,
   };
-  let headlines = composeHeadlines(pools, spec, random).map((parts) => finishText(parts.map((p) => p.text).join(" "), tone, language));
-  if (headlines.length < spec.count) {
-    // Only a product name too long for the range gets here: its headlines are cut to the maximum.
-    const extra = pools.openers.slice(0, spec.count - headlines.length).map((p) => finishText(cutToWords(`${p.text} ${toneWords.closers[0]}`, range[1], new Set(pack.dangling)), tone, language));
-    headlines = [...headlines, ...extra];
-  }
+  // Only a padded headline (a thin brief) or a product name of many words can overshoot: cut at a word boundary.
+  const dangling = new Set(pack.dangling);
+  const headlines = composeHeadlines(pools, spec, random).map((parts) => finishText(cutToWords(parts.map((p) => p.text).join(" "), range[1], dangling), tone, language));
 
   const punchContext = { ...context, maxFactWords: 8 };
   const punchlines = choosePunchlines(

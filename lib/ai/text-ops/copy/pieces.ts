@@ -1,4 +1,4 @@
-import type { Facts } from "../facts";
+import { fitsMidSentence, type Facts } from "../facts";
 import { fillPattern, placeholdersOf } from "../pattern";
 import { toneWeight, type ToneStyle } from "../tone";
 import { tidy, wordCount } from "../text";
@@ -30,11 +30,12 @@ export interface PieceContext {
 
 type Choice = { key: "fact"; index: number; text: string; form: string } | { key: "lead" | "closer"; text: string };
 
-function choicesFor(key: string, form: string | undefined, context: PieceContext): Choice[] {
+function choicesFor(key: string, form: string | undefined, midSentence: boolean, context: PieceContext): Choice[] {
   if (key === "lead" || key === "closer") return (key === "lead" ? context.leads : context.closers).map((text) => ({ key, text }));
   const out: Choice[] = [];
   context.facts.facts.forEach((fact, index) => {
     if (form && fact.form !== form) return;
+    if (midSentence && !fitsMidSentence(fact.text, context.locale)) return;
     for (const text of new Set([fact.text, fact.short ?? fact.text])) {
       if (wordCount(text) <= context.maxFactWords) out.push({ key: "fact", index, text, form: fact.form });
     }
@@ -57,7 +58,7 @@ export function expand(entry: Entry, context: PieceContext): Piece[] {
   const varying = (["fact", "lead", "closer"] as const).filter((k) => keys.includes(k));
   let combos: Choice[][] = [[]];
   for (const key of varying) {
-    const options = choicesFor(key, formOf(key), context);
+    const options = choicesFor(key, formOf(key), template.includes(`{${key}`), context);
     combos = combos.flatMap((combo) => options.map((option) => [...combo, option]));
   }
   const pieces: Piece[] = [];

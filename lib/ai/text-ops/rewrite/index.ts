@@ -36,6 +36,7 @@ function shortenings(text: string, name: string, breakBefore: readonly string[],
   return [...out].map(([t, clean]) => ({ text: t, clean }));
 }
 
+const MIN_KEPT_FRAMED = 0.4;
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 
 function languageOf(request: RewriteRequest): LanguageCode {
@@ -80,11 +81,16 @@ export function rewriteHeadline(request: RewriteRequest): string {
   const nameFits = codePoints(name) <= limit;
   const hasName = (text: string) => text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
   // German nouns keep their capital after a colon; elsewhere the sentence goes on in lower case.
-  const continueAfterColon = (text: string) => (language === "de" || (name && text.startsWith(name)) ? text : lowerFirst(text, language));
+  const startsWithName = (text: string) => name !== "" && (text.startsWith(name) || name.startsWith(text.split(/\s/)[0]!));
+  const continueAfterColon = (text: string) => (language === "de" || startsWithName(text) ? text : lowerFirst(text, language));
   const candidates: Candidate[] = [];
+  // The tone's punctuation when it fits; else a calmer finish, else none, so a mark never costs a word.
+  const calm = { ...tone, exclaim: 0 as const };
   const add = (text: string, framed: boolean, kept: number, clean: boolean) => {
-    const finished = finishText(text, tone, language);
-    if (codePoints(finished) <= limit) candidates.push({ text: finished, framed, kept, clean });
+    const finished = [finishText(text, tone, language, { shoutLast: true }), finishText(text, calm, language), finishText(text, calm, language).replace(/\.$/u, "")].find(
+      (t) => codePoints(t) <= limit,
+    );
+    if (finished) candidates.push({ text: finished, framed, kept, clean });
   };
   for (const message of messages) {
     const total = wordsIn(message).length || 1;
@@ -100,10 +106,13 @@ export function rewriteHeadline(request: RewriteRequest): string {
     }
   }
   const score = (c: Candidate) =>
-    // The message, the name, a clean cut and the tone's framing weigh alike; handing back the input is no rewrite.
-    4 * c.kept + (nameFits && hasName(c.text) ? 4 : 0) + (c.clean ? 3 : 0) + (c.framed ? 3 : 0) + codePoints(c.text) / limit +
+    // The message weighs most, then the name, a clean cut and the tone's framing; handing back the input is no rewrite.
+    8 * c.kept + (nameFits && hasName(c.text) ? 4 : 0) + (c.clean ? 3 : 0) + (c.framed ? 2 : 0) + codePoints(c.text) / limit +
     (normalizeName(c.text) === normalizeName(request.headLine) ? -6 : 0) + random() * 0.3;
-  const best = candidates.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text;
+  // A rewrite shows its tone: a framed text that keeps a good part of the message (and the name) wins when there is one.
+  const toned = candidates.filter((c) => c.framed && c.kept >= MIN_KEPT_FRAMED && (!nameFits || hasName(c.text)));
+  const pool = toned.length ? toned : candidates;
+  const best = pool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text;
   if (best) return best;
   // Shorter than any sentence: the longest whole word of the name or headline that fits, never a part of one.
   const fitting = [...wordsIn(name), ...wordsIn(messages[0] ?? "")].map((w) => w.replace(/[.,;:!?]+$/u, "")).filter((w) => codePoints(w) <= limit);

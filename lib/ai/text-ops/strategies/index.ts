@@ -1,5 +1,5 @@
 import { detectLanguage, type LanguageCode } from "../language";
-import { readFacts, factWithin, type Fact } from "../facts";
+import { factWithin, fitsMidSentence, readFacts, type Fact } from "../facts";
 import { goalOf } from "../goal";
 import { fillPattern } from "../pattern";
 import { tidy, frenchSpacing, spanishMarks } from "../text";
@@ -45,7 +45,7 @@ export function suggestStrategies(request: AdStrategiesRequest): AdStrategy[] {
       (key, form) => {
         if (key === "name") return facts.name;
         if (key === "audience") return facts.audience ?? ANY_AUDIENCE[language];
-        if (key === "fact" && fact && (!form || fact.form === form)) return factWithin(fact, 12);
+        if (key === "fact" && fact && (!form || fact.form === form) && fitsMidSentence(fact.text, language)) return factWithin(fact, 12);
         return null;
       },
       { formal: true, locale: language },

@@ -37,7 +37,8 @@ export function scoreStrategy(entry: StrategyEntry, goal: Goal, signals: Readonl
 
 /**
  * 5 to 8 strategies, best first: every one that fits well (up to 8, at most two of a family),
- * topped up to 5 with the next best. Ties keep catalog order, so the ranking is repeatable.
+ * topped up to 5 with the next best. Ties keep catalog order, so the ranking is repeatable; the
+ * order of the answer is the order of the scores, best first.
  */
 export function rankStrategies(goal: Goal, signals: ReadonlySet<Signal>, current: readonly string[]): RankedStrategy[] {
   const ranked = CATALOG.filter((entry) => !isExcluded(entry, current))
@@ -53,5 +54,10 @@ export function rankStrategies(goal: Goal, signals: ReadonlySet<Signal>, current
     perFamily.set(candidate.entry.family, used + 1);
     chosen.push({ entry: candidate.entry, score: candidate.score });
   }
-  return chosen;
+  // When so much of the catalog is in use that families run out, variety yields to the minimum.
+  for (const candidate of ranked) {
+    if (chosen.length >= STRATEGY_COUNT.min) break;
+    if (!chosen.some((c) => c.entry === candidate.entry)) chosen.push({ entry: candidate.entry, score: candidate.score });
+  }
+  return chosen.sort((a, b) => b.score - a.score);
 }

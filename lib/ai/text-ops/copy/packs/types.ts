@@ -16,8 +16,9 @@ export type Entry = string | readonly [template: string, tones: string];
 /** A call to action and its Font Awesome 6 free icon ("fa-solid fa-cart-shopping"). */
 export type CtaEntry = readonly [text: string, icon: string];
 
+/** A tone's own words. Each tone has one address (ToneStyle.formal), so these use it directly. */
 export interface ToneWords {
-  /** One to three words put before a colon ("Good news: …"); no imperative, no address. */
+  /** One to four words put before a colon ("Good news: …"). */
   leads: readonly string[];
   /** Short closing sentences, punctuation included. */
   closers: readonly string[];
@@ -29,6 +30,8 @@ export interface CopyPack {
   openers: readonly Entry[];
   /** Further sentences: a fact, the audience. */
   details: readonly Entry[];
+  /** Sentences that fit any product, for a brief too thin to fill a headline with facts alone. */
+  fillers: readonly Entry[];
   /** Sentences that make a strategy's point, per strategy family. */
   angles: Readonly<Record<Family, readonly Entry[]>>;
   tones: Readonly<Record<ToneKey, ToneWords>>;

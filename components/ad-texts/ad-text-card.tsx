@@ -140,10 +140,9 @@ export function AdTextCard({
             aria-pressed={adText.favorited}
             disabled={favoritePending}
             onClick={() => onFavorite(!adText.favorited)}
-            aria-label={`${adText.favorited ? "Remove favorite" : "Favorite"}: ${title}`}
           >
             <Icon name={adText.favorited ? "fa-solid fa-star text-amber-500" : "fa-regular fa-star"} />
-            {adText.favorited ? "Favorited" : "Favorite"}
+            Favorite<span className="sr-only"> {title}</span>
           </Button>
         )}
         <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void copyText(adText.value)} aria-label={`Copy ${title}`}>

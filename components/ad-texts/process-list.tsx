@@ -9,6 +9,7 @@ import { Input, Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { AD_TEXT_TYPES, LANGUAGES, languageName, typeInfo, typeLabel } from "./catalog";
+import { splitSlots } from "@/lib/ai/copy-engine/limits";
 import { scoreTone } from "./ad-text-card";
 
 interface Filters {
@@ -30,6 +31,15 @@ function matches(process: AdTextProcess, filters: Filters, search: string): bool
   return search.split(/\s+/).every((word) => haystack.includes(word));
 }
 
+/** The first line a reader would see: a format's first field without its label. */
+function previewOf(process: AdTextProcess): string {
+  const text = process.adTexts[0]?.value;
+  const info = typeInfo(process.type);
+  if (!text) return "No texts";
+  const first = info ? splitSlots(text, info).slots.get(info.slots[0]?.key ?? "text") : undefined;
+  return (first ?? text).split("\n")[0] ?? "";
+}
+
 function ProcessRow({ process }: { process: AdTextProcess }) {
   const info = typeInfo(process.type);
   const best = Math.max(0, ...process.adTexts.map((t) => Number(t.conversionScore)));
@@ -42,7 +52,7 @@ function ProcessRow({ process }: { process: AdTextProcess }) {
       >
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-100">{process.processName}</p>
-          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{process.adTexts[0]?.value.split("\n")[0] ?? "No texts"}</p>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">{previewOf(process)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge tone="brand">{typeLabel(info)}</Badge>

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import { setupBody } from "@/lib/studio/schemas";
@@ -36,11 +36,11 @@ const CONNECT_FIELDS = [
  */
 export function SetupForm({ remoteBackend }: { remoteBackend: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<Values>({
+  const { register, handleSubmit, control, formState } = useForm<Values>({
     resolver: zodResolver(setupBody) as unknown as Resolver<Values>,
     defaultValues: { mode: remoteBackend ? "connect" : "create", workspaceName: "", email: "", password: "" },
   });
-  const mode = watch("mode");
+  const mode = useWatch({ control, name: "mode" });
   const err = (name: keyof Values, label: string) => {
     const message = formState.errors[name]?.message;
     return message ? `${label} ${message}`.trim() : undefined;

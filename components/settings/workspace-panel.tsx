@@ -7,12 +7,12 @@ import { ErrorState } from "@/components/ui/states";
 
 function Item({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon name={icon} className="mt-1 w-4 text-center text-brand-600 dark:text-brand-100" />
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-        <dd className="font-medium break-words">{children}</dd>
-      </div>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <Icon name={icon} className="w-4 text-center text-brand-600 dark:text-brand-100" />
+        {label}
+      </dt>
+      <dd className="pl-6 font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function WorkspacePanel() {
               {workspace.data.name}
             </Item>
             <Item icon="fa-solid fa-coins" label="Credits left">
-              {workspace.data.credits ?? <span className="text-red-700 dark:text-red-300">{workspace.data.creditsError}</span>}
+              {workspace.data.credits?.toLocaleString() ?? <span className="text-red-700 dark:text-red-300">{workspace.data.creditsError}</span>}
             </Item>
             <Item icon="fa-solid fa-fingerprint" label="Application id">
               <code className="text-sm">{workspace.data.applicationId}</code>
@@ -47,8 +47,10 @@ export function WorkspacePanel() {
             <Item icon="fa-solid fa-shield-halved" label="Credentials">
               API key, secret and jwtPrivateKey stored encrypted (AES-256-GCM); never sent to browsers.
             </Item>
-            <Item icon="fa-solid fa-clock" label="Service session renews">
-              {workspace.data.serviceSessionValidUntil ? `before ${new Date(workspace.data.serviceSessionValidUntil).toLocaleTimeString()}` : "on the next request"}
+            <Item icon="fa-solid fa-clock" label="Service session">
+              {workspace.data.serviceSessionValidUntil
+                ? `Valid until ${new Date(workspace.data.serviceSessionValidUntil).toLocaleTimeString()}; renewed automatically`
+                : "Starts with the next request"}
             </Item>
           </dl>
         </Card>

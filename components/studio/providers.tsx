@@ -3,6 +3,7 @@ import { useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { StudioRequestError } from "@/lib/hooks/studio-fetch";
+import { useResolvedTheme } from "./theme";
 
 function makeQueryClient() {
   return new QueryClient({
@@ -19,10 +20,11 @@ function makeQueryClient() {
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const [client] = useState(makeQueryClient);
+  const theme = useResolvedTheme();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors closeButton position="bottom-right" theme="system" toastOptions={{ className: "font-sans" }} />
+      <Toaster closeButton position="bottom-right" theme={theme} toastOptions={{ className: "font-sans" }} />
     </QueryClientProvider>
   );
 }

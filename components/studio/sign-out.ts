@@ -6,5 +6,6 @@ import { WIZARD_STORAGE_KEY } from "@/lib/stores/ad-text-wizard";
 export async function signOutOfStudio() {
   localStorage.removeItem(WIZARD_STORAGE_KEY);
   await signOut({ redirect: false });
-  window.location.assign("/sign-in?signedOut=1");
+  // A full load, so no cached data of this session outlives it.
+  window.location.assign(new URL("/sign-in?signedOut=1", window.location.origin));
 }

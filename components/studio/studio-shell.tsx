@@ -53,12 +53,14 @@ function UserMenu({ user }: { user: ShellUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        aria-label={`Account menu for ${user.email}`}
       >
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 font-semibold text-white uppercase" aria-hidden="true">
           {user.email.charAt(0)}
         </span>
+        {/* The name is "Account menu for <email>" at every width; the email shows from sm up. */}
+        <span className="sr-only">Account menu for </span>
         <span className="hidden max-w-40 truncate sm:inline">{user.email}</span>
+        <span className="sr-only sm:hidden">{user.email}</span>
         <Icon name="fa-solid fa-chevron-down" className="text-xs" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

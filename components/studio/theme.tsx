@@ -25,6 +25,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The theme in effect: "light" or "dark" (system resolved by the class the script set). */
+export function useResolvedTheme(): "light" | "dark" {
+  return useSyncExternalStore(
+    subscribe,
+    () => (document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    () => "light",
+  );
+}
+
 const NEXT: Record<Theme, Theme> = { system: "light", light: "dark", dark: "system" };
 const LABEL: Record<Theme, { icon: string; text: string }> = {
   system: { icon: "fa-solid fa-circle-half-stroke", text: "System theme" },

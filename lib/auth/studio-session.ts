@@ -1,5 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { getDatabase } from "@/lib/db";
@@ -35,7 +35,9 @@ export async function hasSessionCookie(): Promise<boolean> {
 export async function requirePageUser(): Promise<StudioUser> {
   const user = await getStudioUser();
   if (user) return user;
-  redirect((await hasSessionCookie()) ? "/sign-in?expired=1" : "/sign-in");
+  if (!(await hasSessionCookie())) redirect("/sign-in");
+  const back = (await headers()).get("x-adcraft-studio-path");
+  redirect(back ? `/sign-in?expired=1&callbackUrl=${encodeURIComponent(back)}` : "/sign-in?expired=1");
 }
 
 export function userCan(user: StudioUser, permission: Permission): boolean {

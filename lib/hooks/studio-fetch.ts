@@ -32,7 +32,7 @@ export async function studioFetch<T>(path: string, init: { method?: string; body
   if (!response.ok) {
     if (response.status === 401 && typeof window !== "undefined") {
       const back = encodeURIComponent(window.location.pathname + window.location.search);
-      window.location.assign(`/sign-in?expired=1&callbackUrl=${back}`);
+      window.location.assign(new URL(`/sign-in?expired=1&callbackUrl=${back}`, window.location.origin));
     }
     throw new StudioRequestError(response.status, data?.error?.message ?? `The request failed (${response.status}).`, data?.error?.fields ?? {});
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createAdTextsBody, updateAdTextsBody } from "@/lib/schemas/ad-texts";
-import { productDescriptionQuery } from "@/lib/schemas/text-ops";
+import { adCopiesBody, adStrategiesBody, changeSentimentBody, productDescriptionQuery } from "@/lib/schemas/text-ops";
 import { text } from "@/lib/schemas/fields";
 import { STUDIO_ROLES } from "./roles";
 
@@ -21,6 +21,31 @@ export const adTextWizardSchema = adTextsRequest.extend({
   productName: required(1000),
   productDescription: required(5000),
   adGoal: text(1000).optional(),
+});
+
+/** The text tools: the service's requests without applicationId and userId. */
+export const adStrategiesRequest = adStrategiesBody.omit(serverFilled);
+export const adCopiesRequest = adCopiesBody.omit(serverFilled);
+export const rewriteRequest = changeSentimentBody.omit(serverFilled);
+
+/** The tools' forms: the same requests, with the fields a person must fill marked required. */
+export const adStrategiesForm = adStrategiesRequest.extend({
+  productName: required(1000),
+  productDescription: required(5000),
+  targetAudience: required(1000),
+  adGoal: required(1000),
+});
+export const adCopiesForm = adCopiesRequest.extend({
+  productName: required(1000),
+  productDescription: required(5000),
+  targetAudience: required(1000),
+  cta: required(1000),
+  tone: required(1000),
+});
+export const rewriteForm = rewriteRequest.extend({
+  headLine: required(500),
+  productName: required(1000),
+  productDescription: required(5000),
 });
 
 export const email = () => z.string().trim().toLowerCase().pipe(z.email({ message: "must be an email address" }));

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -52,6 +52,8 @@ function Stepper({ step, onSelect }: { step: number; onSelect: (index: number) =
   );
 }
 
+const HEADING_ID = "wizard-step-heading";
+
 function WizardForm() {
   const router = useRouter();
   const { step, values, setStep, setValues, rememberCustomRequest, reset } = useWizardStore();
@@ -61,17 +63,16 @@ function WizardForm() {
     mode: "onTouched",
   });
   const generate = useGenerateAdTexts();
-  const heading = useRef<HTMLHeadingElement>(null);
 
   // Every keystroke is kept, so a reload (or a tab closed by accident) resumes the draft.
   useEffect(() => {
-    const subscription = form.watch((current) => setValues(current as Partial<WizardValues>));
-    return () => subscription.unsubscribe();
+    return form.subscribe({ formState: { values: true }, callback: ({ values: current }) => setValues(current) });
   }, [form, setValues]);
 
   const goTo = (index: number) => {
     setStep(index);
-    requestAnimationFrame(() => heading.current?.focus());
+    // Focus the new step's heading, so keyboard and screen-reader users start at its top.
+    requestAnimationFrame(() => document.getElementById(HEADING_ID)?.focus());
   };
 
   const next = async () => {
@@ -124,9 +125,17 @@ function WizardForm() {
   return (
     <FormProvider {...form}>
       <Stepper step={step} onSelect={(index) => void select(index)} />
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Enter in a field moves to the next step; only the last step generates.
+          if (last) return void onSubmit(event);
+          event.preventDefault();
+          void next();
+        }}
+      >
         <Card className="p-5 sm:p-8">
-          <h2 ref={heading} tabIndex={-1} className="mb-6 flex items-center gap-3 text-xl font-semibold focus:outline-none">
+          <h2 id={HEADING_ID} tabIndex={-1} className="mb-6 flex items-center gap-3 text-xl font-semibold focus:outline-none">
             <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-900 dark:text-brand-100">
               <Icon name={current.icon} />
             </span>
@@ -159,13 +168,14 @@ function WizardForm() {
                 <Icon name="fa-solid fa-arrow-left" /> Back
               </Button>
             )}
+            {/* Distinct keys: Generate is a new element, so the click or Enter that reached Next never generates. */}
             {last ? (
-              <Button type="submit" size="lg" loading={generate.isPending}>
+              <Button key="generate" type="submit" size="lg" loading={generate.isPending}>
                 {!generate.isPending && <Icon name="fa-solid fa-wand-magic-sparkles" />}
                 {generate.isPending ? "Writing…" : "Generate ad texts"}
               </Button>
             ) : (
-              <Button type="button" onClick={() => void next()}>
+              <Button key="next" type="submit">
                 Next <Icon name="fa-solid fa-arrow-right" />
               </Button>
             )}

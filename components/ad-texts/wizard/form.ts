@@ -23,7 +23,7 @@ export const LABELS: Record<keyof WizardValues, string> = {
   processName: "Process name",
   productName: "Product name",
   productDescription: "Product description",
-  webSiteUrl: "Website",
+  webSiteUrl: "Product page",
   targetAudience: "Target audience",
   adGoal: "Ad goal",
   cta: "Call to action",

@@ -1,0 +1,107 @@
+import { expect, test, type Response } from "@playwright/test";
+import { ADMIN, ensureStudio, signIn } from "./pages/studio";
+import { readStoredSecrets } from "./pages/secrets";
+
+interface Captured {
+  url: string;
+  status: number;
+  headers: string;
+  body: string;
+}
+
+const STUDIO_PAGES = ["/", "/sign-in", "/ad-texts", "/ad-texts/workspace", "/ad-texts/new", "/tools", "/tools/strategies", "/tools/copies", "/tools/rewrite", "/settings"];
+
+/** Shapes of the service's credentials: keys, secrets, refresh tokens, HS256 JWTs. */
+const CREDENTIAL_SHAPES = [/\bak_[A-Za-z0-9_-]{20,}/, /\bas_[A-Za-z0-9_-]{40,}/, /\bjpk_[A-Za-z0-9_-]{40,}/, /\brt_[A-Za-z0-9_-]{60,}/, /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/];
+
+test("no studio page or response ever carries the workspace's key, secret, jwtPrivateKey or a token", async ({ page, request, context }, testInfo) => {
+  test.setTimeout(180_000);
+  await ensureStudio(request);
+  const captured: Captured[] = [];
+  const pending: Array<Promise<void>> = [];
+  const record = (response: Response) =>
+    pending.push(
+      (async () => {
+        const headers = Object.entries(await response.allHeaders())
+          // The session cookie is the studio's own; it holds no service credential (checked below).
+          .filter(([name]) => name !== "set-cookie")
+          .map(([name, value]) => `${name}: ${value}`)
+          .join("\n");
+        const body = await response.text().catch(() => "");
+        captured.push({ url: response.url(), status: response.status(), headers, body });
+      })(),
+    );
+  context.on("response", record);
+
+  await signIn(page, ADMIN);
+  for (const path of STUDIO_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  // Every BFF route, called from the page as the studio's own scripts do (so responses are captured).
+  const calls = await page.evaluate(async () => {
+    const call = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`/api/studio/${path}`, { ...init, headers: init.body ? { "content-type": "application/json" } : undefined });
+      return { path, status: response.status, body: await response.text() };
+    };
+    const created = await call("ad-texts", {
+      method: "POST",
+      body: JSON.stringify({ productName: "Scan shoe", productDescription: "A shoe with 4 mm lugs.", type: 26, outputLanguage: "en", emojiSelection: 2 }),
+    });
+    const process = JSON.parse(created.body) as { id: number; adTexts: Array<{ id: number }> };
+    return [
+      created,
+      await call("setup"),
+      await call("ad-texts?scope=mine"),
+      await call("ad-texts?scope=workspace"),
+      await call(`ad-texts/${process.id}`),
+      await call(`ad-texts/texts/${process.adTexts[0]!.id}`, { method: "PATCH", body: JSON.stringify({ favorited: true }) }),
+      await call("ad-texts", {
+        method: "PUT",
+        body: JSON.stringify({ id: process.id, productName: "Scan shoe", productDescription: "A shoe with 4 mm lugs.", type: 26, outputLanguage: "en", emojiSelection: 2 }),
+      }),
+      await call("ad-texts", { method: "POST", body: JSON.stringify({ productName: "" }) }),
+      await call("ad-texts/999999"),
+      await call("product-description?url=http://127.0.0.1:9/nothing"),
+      await call("users"),
+      await call("workspace"),
+      await call("tools/strategies", { method: "POST", body: JSON.stringify({ productName: "Scan shoe", productDescription: "A shoe.", targetAudience: "runners", adGoal: "purchase" }) }),
+      await call("tools/copies", {
+        method: "POST",
+        body: JSON.stringify({ productName: "Scan shoe", productDescription: "A shoe.", cta: "Shop now", outputLanguage: "en", tone: "Bold", targetAudience: "runners", isLongHeadline: false }),
+      }),
+      await call("tools/rewrite", { method: "POST", body: JSON.stringify({ headLine: "Run further", productName: "Scan shoe", productDescription: "A shoe.", tone: "Calm", language: "en", textLimit: 40 }) }),
+    ];
+  });
+  expect(calls.find((c) => c.path === "ad-texts" && c.status === 200), "the scan generated ad texts").toBeTruthy();
+  await page.goto(`/ad-texts/${(JSON.parse(calls[0]!.body) as { id: number }).id}`);
+  await expect(page.getByTestId("ad-text-card").first()).toBeVisible();
+  await page.goto("/settings");
+  await expect(page.getByText("Credits left")).toBeVisible();
+  await Promise.all(pending);
+
+  // The secrets as stored: encrypted at rest, and the same key the service knows.
+  const secrets = await readStoredSecrets();
+  expect(secrets.apiKey).toBe(secrets.serviceKey);
+  expect(secrets.apiSecret).toMatch(/^as_/);
+  expect(secrets.jwtPrivateKey).toMatch(/^jpk_/);
+  expect(secrets.accessToken.split(".")).toHaveLength(3);
+  expect(secrets.refreshToken).toMatch(/^rt_/);
+  const values = { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret, jwtPrivateKey: secrets.jwtPrivateKey, accessToken: secrets.accessToken, refreshToken: secrets.refreshToken };
+  for (const [name, value] of Object.entries(values)) expect(secrets.rawColumns.join("\n"), `${name} stored in plain text`).not.toContain(value);
+
+  expect(captured.length).toBeGreaterThan(40);
+  const leaks: string[] = [];
+  for (const response of captured) {
+    const text = `${response.headers}\n${response.body}`;
+    for (const [name, value] of Object.entries(values)) if (text.includes(value)) leaks.push(`${name} in ${response.url}`);
+    if (/\/_next\/static\//.test(response.url)) continue;
+    for (const shape of CREDENTIAL_SHAPES) if (shape.test(text)) leaks.push(`${shape} in ${response.url}`);
+  }
+  // Nor in what the browser keeps: cookies and storage.
+  const kept = JSON.stringify({ cookies: await context.cookies(), storage: await context.storageState() });
+  for (const [name, value] of Object.entries(values)) if (kept.includes(value)) leaks.push(`${name} in browser storage`);
+
+  await testInfo.attach("scanned-responses.txt", { body: captured.map((c) => `${c.status} ${c.url}`).join("\n"), contentType: "text/plain" });
+  expect(leaks).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ApiClientError } from "@/lib/client";
+import { errorBody } from "@/lib/http/errors";
+import { fromServiceError } from "./errors";
+
+const serviceError = (status: number, errors: Record<string, string[]>) => new ApiClientError(status, errorBody(status, errors, "00-trace-00"));
+
+describe("fromServiceError", () => {
+  it("keeps field messages and says which field", () => {
+    const error = fromServiceError(serviceError(400, { productName: ["must be at most 1000 characters"] }));
+    expect(error.status).toBe(422);
+    expect(error.fields).toEqual({ productName: "must be at most 1000 characters" });
+    expect(error.message).toBe("productName must be at most 1000 characters");
+  });
+
+  it("explains running out of credits and how to add more", () => {
+    const error = fromServiceError(serviceError(400, { "business: Credits": ["The API key has no credits left for this operation."] }));
+    expect(error.status).toBe(402);
+    expect(error.message).toMatch(/run out of credits.*npx adcraft credits add/);
+  });
+
+  it("turns the service refusing the workspace's token into a gateway error for admins, not a sign-out", () => {
+    const error = fromServiceError(serviceError(401, { "business:": ["The access token is invalid or has expired."] }));
+    expect(error.status).toBe(502);
+    expect(error.message).toMatch(/could not authenticate with the service/);
+  });
+
+  it("quotes the trace id of a service failure", () => {
+    const error = fromServiceError(serviceError(500, { "engine:": ["An unexpected error occurred."] }));
+    expect(error.status).toBe(502);
+    expect(error.message).toContain("00-trace-00");
+  });
+});

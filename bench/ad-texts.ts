@@ -13,21 +13,37 @@ export async function benchAdTexts(): Promise<BenchResult> {
   return withBenchServer(async ({ client, applicationId }) => {
     const userId = randomUUID();
     const languages = ["en", "de", "fr", "es"];
-    const postAds = (i: number) =>
-      client.send(createAdTexts, {
-        body: {
+    // Bodies are encoded once: the load generator shares this machine's two cores with the server,
+    // and re-encoding multipart for every request would bill the client's work to the route.
+    const bodies = await Promise.all(
+      Array.from({ length: 36 * languages.length }, async (_, i) => {
+        const form = new FormData();
+        const fields = {
           applicationId,
           userId,
           productName: "Aurora Smart Mug",
           productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster.",
           targetAudience: "busy remote workers",
-          type: i % 36,
+          type: String(i % 36),
           tone: "Friendly",
           outputLanguage: languages[i % languages.length]!,
           cta: "Order now",
-          emojiSelection: 2,
-        },
+          emojiSelection: "2",
+        };
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        const encoded = new Request("http://bench", { method: "POST", body: form });
+        return { type: encoded.headers.get("content-type")!, bytes: new Uint8Array(await encoded.arrayBuffer()) };
+      }),
+    );
+    const { apiKey, apiSecret, accessToken } = client.options;
+    const postAds = (i: number) => {
+      const body = bodies[i % bodies.length]!;
+      return fetch(`${client.options.baseUrl}${createAdTexts.path}`, {
+        method: "POST",
+        headers: { "content-type": body.type, "x-api-key": apiKey!, "x-api-secret": apiSecret!, authorization: `Bearer ${accessToken}` },
+        body: body.bytes,
       });
+    };
     const bare = () => client.send(getCredits, { query: { applicationId } });
 
     await runLoad(bare, { concurrency: CONCURRENCY, seconds: 2 }); // warm-up: JIT, route compilation, caches
@@ -48,7 +64,7 @@ export async function benchAdTexts(): Promise<BenchResult> {
     return {
       name: "ad-texts",
       title: "POST Text/Generation/Ads throughput (embedded copy engine)",
-      markdown: `${CONCURRENCY} concurrent clients for ${SECONDS} s per route against one production server on PGlite, rate limit off, after a 2 s warm-up. Each POST writes and stores 5 texts; types, and languages rotate.\n\n${table}\n\n**POST Ads reaches ${(ratio * 100).toFixed(0)}% of the bare route's throughput** (target: at least 50%) — ${ratio >= 0.5 ? "met" : "NOT met"}.`,
+      markdown: `${CONCURRENCY} concurrent clients for ${SECONDS} s per route against one production server on PGlite, rate limit off, after a 2 s warm-up. Each POST writes and stores 5 texts; the 36 types and four languages (en, de, fr, es) rotate, with request bodies encoded once up front.\n\n${table}\n\n**POST Ads reaches ${(ratio * 100).toFixed(0)}% of the bare route's throughput** (target: at least 50%) — ${ratio >= 0.5 ? "met" : "NOT met"}.`,
     };
   });
 }

@@ -71,8 +71,7 @@ export async function createAdTextProcess(db: Database, settings: Settings, appl
   const process = await queries.insertProcess(db, { applicationId, ...processFields(input) });
   try {
     const texts = await write(settings, input, { count: settings.textsPerProcess, seed: seedFor(process.id, 0) });
-    const result = await queries.replaceProcessTexts(db, process.id, {}, texts);
-    return toShortForm(result.process, result.texts);
+    return toShortForm(process, await queries.insertTexts(db, process.id, texts));
   } catch (error) {
     await queries.deleteProcess(db, process.id);
     throw error;

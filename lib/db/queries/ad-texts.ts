@@ -13,6 +13,15 @@ export async function insertProcess(db: Database, process: NewAdTextProcess) {
   return row!;
 }
 
+/** A new process's texts, in one statement. */
+export async function insertTexts(db: Database, processId: number, texts: NewAdText[]) {
+  if (!texts.length) return [];
+  return db
+    .insert(adTexts)
+    .values(texts.map((t) => ({ ...t, processId })))
+    .returning();
+}
+
 /** A process of this application and user, or undefined (another tenant's id reads as unknown). */
 export async function findOwnedProcess(db: Database, id: number, applicationId: string, userId: string) {
   const [row] = await db

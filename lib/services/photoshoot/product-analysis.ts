@@ -47,16 +47,15 @@ export function dominantColors(cutout: Cutout): ProductAnalysis["dominantColors"
     .sort((a, b) => b.share - a.share);
 }
 
-/** Tall, wide, square or round, from the box's proportions and how much of the box the mask fills. */
-export function shapeClass(mask: Buffer, width: number, box: ProductAnalysis["box"]): ProductAnalysis["shapeClass"] {
+/**
+ * Tall, wide, square or round, from the box's proportions and how much of the box the product
+ * fills (`coverage` is the product's share of the whole frame, so no pass over the mask is needed).
+ */
+export function shapeClass(box: ProductAnalysis["box"], frame: { width: number; height: number; coverage: number }): ProductAnalysis["shapeClass"] {
   const aspect = box.height / Math.max(1, box.width);
   if (aspect > 1.35) return "tall";
   if (aspect < 0.74) return "wide";
-  let filled = 0;
-  for (let y = box.top; y < box.top + box.height; y++) {
-    for (let x = box.left; x < box.left + box.width; x++) if (mask[y * width + x]! >= 128) filled++;
-  }
-  const fill = filled / Math.max(1, box.width * box.height);
+  const fill = (frame.coverage * frame.width * frame.height) / Math.max(1, box.width * box.height);
   // A disc fills π/4 ≈ 0.785 of its box; a box-shaped product close to 1.
   return fill > 0.68 && fill < 0.86 ? "round" : "square";
 }

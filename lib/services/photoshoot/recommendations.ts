@@ -34,13 +34,14 @@ export interface RecommendationInput {
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
   const image = await decodeUpload(Buffer.from(await input.productImage.arrayBuffer()));
   const segmentation = await settings.segmenter.segment(image);
-  const cutout = segmentation.cutout();
+  // The PNGs encode on libvips threads while the analysis runs here.
+  const encoded = Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
   const analysis: ProductAnalysis = {
-    dominantColors: dominantColors(cutout),
-    shapeClass: shapeClass(segmentation.mask, segmentation.width, segmentation.bbox),
+    dominantColors: dominantColors(segmentation.cutout()),
+    shapeClass: shapeClass(segmentation.bbox, segmentation),
     box: segmentation.bbox,
   };
-  const [cutoutPng, maskPng] = await Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
+  const [cutoutPng, maskPng] = await encoded;
 
   const id = randomUUID();
   const cutoutKey = `assets/${input.applicationId}/${id}/cutout.png`;

@@ -57,7 +57,7 @@ export async function benchSegmenter(options: { count?: number; timingRuns?: num
     let predicted: Uint8Array = new Uint8Array(item.width * item.height);
     let refused: string | undefined;
     try {
-      const result = await segmenter.segment(await decodeUpload(item.image));
+      const result = await segmenter.segment(await decodeUpload(item.image, { previewLongSide: segmenter.previewLongSide }));
       predicted = result.mask;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -94,7 +94,7 @@ export async function benchSegmenter(options: { count?: number; timingRuns?: num
   for (let i = 0; i < timingRuns + 1; i++) {
     const cpu = process.cpuUsage();
     const t0 = performance.now();
-    const decoded = await decodeUpload(big.image);
+    const decoded = await decodeUpload(big.image, { previewLongSide: segmenter.previewLongSide });
     const t1 = performance.now();
     const result = await segmenter.segment(decoded);
     const t2 = performance.now();

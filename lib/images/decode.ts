@@ -25,7 +25,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  * - Alpha: `rgb` is flattened onto white (what the photo looks like on a page) and the alpha channel is
  *   returned separately as a hint for the segmenter; a fully opaque alpha channel is dropped.
  */
-export async function decodeUpload(bytes: Buffer): Promise<DecodedImage> {
+export async function decodeUpload(bytes: Buffer, options: { previewLongSide?: number } = {}): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) {
     throw tooLarge(`The product image is ${megabytes(bytes.length)} MB; the limit is 12 MB. Upload a smaller JPG or PNG.`);
   }
@@ -47,20 +47,36 @@ export async function decodeUpload(bytes: Buffer): Promise<DecodedImage> {
   }
   checkPixelCount(meta.width, meta.height);
 
-  let decoded: { data: Buffer; info: OutputInfo };
-  try {
-    decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+  // EXIF orientations 5–8 turn the picture a quarter: the oriented size swaps width and height.
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const previewSize = options.previewLongSide && !meta.hasAlpha ? reducedSize(width, height, options.previewLongSide) : undefined;
+  const source = () =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .autoOrient() // EXIF orientation: the same as `.rotate()` without an angle
-      .toColourspace("srgb") // gray, 16-bit, palette and CMYK all become 8-bit sRGB
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+      .toColourspace("srgb"); // gray, 16-bit, palette and CMYK all become 8-bit sRGB
+
+  let decoded: { data: Buffer; info: OutputInfo };
+  let preview: Buffer | undefined;
+  try {
+    [decoded, preview] = await Promise.all([
+      source().raw().toBuffer({ resolveWithObject: true }),
+      previewSize && previewSize.width < width ? source().resize(previewSize.width, previewSize.height, { fit: "fill", kernel: "linear" }).removeAlpha().raw().toBuffer() : undefined,
+    ]);
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) checkPixelCount(Infinity, 1);
     throw unsupported(`The product image could not be decoded as ${describeSniffedType(format)}; it may be damaged or truncated.`);
   }
   const { data, info } = decoded;
-  if (info.channels === 3) return { rgb: data, width: info.width, height: info.height, format };
+  if (info.channels === 3) {
+    return { rgb: data, width: info.width, height: info.height, format, ...(preview && previewSize ? { preview: { rgb: preview, ...previewSize } } : {}) };
+  }
   return { ...splitAlpha(data, info.width * info.height, info.channels), width: info.width, height: info.height, format };
+}
+
+/** The size with the given long side and the same proportions (never larger than the original). */
+export function reducedSize(width: number, height: number, longSide: number) {
+  const scale = Math.max(1, Math.max(width, height) / longSide);
+  return { width: Math.max(1, Math.round(width / scale)), height: Math.max(1, Math.round(height / scale)) };
 }
 
 function checkPixelCount(width: number, height: number) {

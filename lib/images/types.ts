@@ -15,4 +15,11 @@ export interface DecodedImage {
   alpha?: Buffer;
   /** The container judged by content, not by the file name. */
   format: "jpeg" | "png";
+  /**
+   * The same photo at a reduced size, when the caller asked for one: decoded straight from the
+   * file (JPEG shrink-on-load) beside the full decode, so work at that size need not wait for a
+   * resize of the full raster. Absent for photos with alpha and for small photos.
+   */
+  preview?: { rgb: Buffer; width: number; height: number };
 }
+

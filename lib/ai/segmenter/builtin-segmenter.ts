@@ -9,7 +9,7 @@ import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
 import { otsuThreshold } from "./threshold";
 import type { Segmenter, SegmentationResult } from "./types";
-import { makeWorkingImage } from "./working-image";
+import { makeWorkingImage, WORKING_LONG_SIDE } from "./working-image";
 
 /** What the built-in segmenter measured, for benchmarks and tuning. */
 export interface BuiltinDiagnostics {
@@ -52,6 +52,7 @@ const SET_RATIO = 0.15;
  */
 export class BuiltinSegmenter implements Segmenter {
   readonly name = "builtin";
+  readonly previewLongSide = WORKING_LONG_SIDE;
 
   constructor(private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void) {}
 

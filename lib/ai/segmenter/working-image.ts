@@ -1,6 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import type { DecodedImage } from "@/lib/images/types";
+import { reducedSize } from "@/lib/images/decode";
 import { rgbToLab, type LabPlanes } from "./lab";
 
 /** Decisions are made at this long side; only the edge band is revisited at full size. */
@@ -16,17 +17,17 @@ export interface WorkingImage {
   scale: number;
 }
 
-/** The photo at working size (sharp's resampler, not a JS loop: it is the expensive step). */
+/** The photo at working size: the decoder's preview when it has one, else sharp's resampler (not a JS loop). */
 export async function makeWorkingImage(image: DecodedImage, longSide = WORKING_LONG_SIDE): Promise<WorkingImage> {
-  const scale = Math.max(1, Math.max(image.width, image.height) / longSide);
-  const width = Math.max(1, Math.round(image.width / scale));
-  const height = Math.max(1, Math.round(image.height / scale));
+  const { width, height } = reducedSize(image.width, image.height, longSide);
+  const preview = image.preview?.width === width && image.preview.height === height ? image.preview.rgb : undefined;
   const rgb =
-    scale === 1
+    width === image.width
       ? image.rgb
-      : await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
+      : (preview ??
+        (await sharp(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } })
           .resize(width, height, { fit: "fill", kernel: "linear" })
           .raw()
-          .toBuffer();
+          .toBuffer()));
   return { width, height, rgb, lab: rgbToLab(rgb, width * height), scale: image.width / width };
 }

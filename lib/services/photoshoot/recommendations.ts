@@ -32,7 +32,7 @@ export interface RecommendationInput {
  * colours and shape, and prompts written for it.
  */
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
-  const image = await decodeUpload(Buffer.from(await input.productImage.arrayBuffer()));
+  const image = await decodeUpload(Buffer.from(await input.productImage.arrayBuffer()), { previewLongSide: settings.segmenter.previewLongSide });
   const segmentation = await settings.segmenter.segment(image);
   // The PNGs encode on libvips threads while the analysis runs here.
   const encoded = Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);

@@ -1,4 +1,5 @@
 "use client";
+import { LanguageOptions, ToneOptions } from "@/components/ad-texts/choice-options";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -12,7 +13,7 @@ import { CharCount, Field, Input, Select, Textarea, describedBy } from "@/compon
 import { Icon } from "@/components/ui/icon";
 import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { LANGUAGES, TONES } from "@/components/ad-texts/catalog";
+import { TONES } from "@/components/ad-texts/catalog";
 import { CopyButton, FormSkeleton, ResultsSkeleton, ToolLayout, iconClasses, useProductDraft } from "./shared";
 
 interface Values {
@@ -80,18 +81,12 @@ function CopiesForm({ defaults }: { defaults: Values }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="tone" label="Tone" error={error("tone")}>
           <Select {...describedBy("tone", error("tone"))} {...register("tone")}>
-            {TONES.map((tone) => (
-              <option key={tone}>{tone}</option>
-            ))}
+            <ToneOptions />
           </Select>
         </Field>
         <Field id="outputLanguage" label="Language" error={error("outputLanguage")}>
           <Select {...describedBy("outputLanguage", error("outputLanguage"))} {...register("outputLanguage")}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         </Field>
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { LanguageOptions, ToneOptions } from "@/components/ad-texts/choice-options";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -12,7 +13,6 @@ import { CharCount, Field, Input, Select, Textarea, describedBy } from "@/compon
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { LANGUAGES, TONES } from "@/components/ad-texts/catalog";
 import { CopyButton, FormSkeleton, ResultsSkeleton, ToolLayout, useProductDraft } from "./shared";
 
 interface Values {
@@ -80,18 +80,12 @@ function RewriteForm({ defaults }: { defaults: Values }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="tone" label="New tone" error={error("tone")}>
           <Select {...describedBy("tone", error("tone"))} {...register("tone")}>
-            {TONES.map((tone) => (
-              <option key={tone}>{tone}</option>
-            ))}
+            <ToneOptions />
           </Select>
         </Field>
         <Field id="language" label="Language" error={error("language")}>
           <Select {...describedBy("language", error("language"))} {...register("language")}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         </Field>
       </div>

@@ -1,7 +1,8 @@
 "use client";
+import { LanguageOptions } from "@/components/ad-texts/choice-options";
 import { useFormContext } from "react-hook-form";
 import { CharCount, Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
-import { EMOJI_OPTIONS, LANGUAGES, TONES } from "../catalog";
+import { EMOJI_OPTIONS, TONES } from "../catalog";
 import { fieldError } from "./step-product";
 import type { WizardValues } from "./form";
 
@@ -35,11 +36,7 @@ export function StepStyle() {
       </fieldset>
       <Field id="outputLanguage" label="Language" error={fieldError(errors, "outputLanguage")} hint="The built-in engine writes these eight languages natively.">
         <Select {...describedBy("outputLanguage", fieldError(errors, "outputLanguage"), true)} {...register("outputLanguage")}>
-          {LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name}
-            </option>
-          ))}
+          <LanguageOptions />
         </Select>
       </Field>
       <fieldset>

@@ -8,7 +8,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { AD_TEXT_TYPES, LANGUAGES, languageName, typeInfo, typeLabel } from "./catalog";
+import { AD_TEXT_TYPES, languageName, typeInfo, typeLabel } from "./catalog";
+import { LanguageOptions } from "./choice-options";
 import { splitSlots } from "@/lib/ai/copy-engine/limits";
 import { scoreTone } from "./ad-text-card";
 
@@ -122,11 +123,7 @@ export function ProcessList({ scope, canWrite }: { scope: ProcessScope; canWrite
           </label>
           <Select id="language" value={filters.language} onChange={(e) => set({ language: e.target.value })}>
             <option value="">All languages</option>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </Select>
         </div>
         <label className="flex h-10 items-center gap-2 text-sm font-medium">

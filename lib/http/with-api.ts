@@ -10,6 +10,7 @@ import { ApiError, errorResponse } from "./errors";
 import { canonicalizeKeys, findField, parseInput, readBody, readQuery } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
+import { routeParams, type NextRouteContext } from "./route-params";
 
 export interface ApiContext<Q, B> {
   db: Database;
@@ -23,7 +24,6 @@ export interface ApiContext<Q, B> {
 }
 
 type Handler<Q, B> = (context: ApiContext<Q, B>) => Promise<unknown>;
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const holder = globalThis as typeof globalThis & { __adcraftRateLimiter?: RateLimiter };
 function rateLimiter() {
@@ -39,7 +39,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
   operation: Operation<Q, B>,
   handler: Handler<z.infer<Q>, z.infer<B>>,
 ) {
-  return async (request: Request, route?: RouteContext): Promise<Response> => {
+  return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
     let charged: { caller: Caller; cost: number } | undefined;
@@ -73,7 +73,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
         if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw ApiError.noCredits();
         charged = { caller, cost: operation.credits };
       }
-      const params = Object.fromEntries(Object.entries((await route?.params) ?? {}).map(([k, v]) => [k, String(v)]));
+      const params = await routeParams(route);
       const result = await handler({ db, query, body, caller, params, request, traceId });
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
       if (result instanceof Response) {

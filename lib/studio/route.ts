@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
 import { roleCan, type Permission } from "@/lib/studio/roles";
+import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
 import { StudioError, type StudioErrorBody } from "./errors";
 
 interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
@@ -20,8 +21,6 @@ interface RouteContext<Q, B> {
   params: Record<string, string>;
   request: Request;
 }
-
-type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -67,7 +66,7 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
         });
         body = parse(options.body, raw);
       }
-      const params = Object.fromEntries(Object.entries((await route?.params) ?? {}).map(([k, v]) => [k, String(v)]));
+      const params = await routeParams(route);
       const result = await handler({ user: user as StudioUser, query: query as z.output<Q>, body: body as z.output<B>, params, request });
       return Response.json(result ?? { ok: true }, { headers: { "cache-control": "no-store" } });
     } catch (error) {

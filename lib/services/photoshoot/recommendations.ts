@@ -9,8 +9,6 @@ import { recommendPresetIds, recommendPrompts } from "@/lib/ai/scene/recommend";
 import { captionProduct } from "@/lib/ai/providers/vision-caption";
 import type { ChatModelOptions } from "@/lib/ai/providers/chat-completions";
 import type { BlobStore } from "@/lib/storage";
-import { ApiError } from "@/lib/http/errors";
-import { isGuid } from "@/lib/schemas/fields";
 import { dominantColors, shapeClass } from "./product-analysis";
 import { suggestProductInfo } from "./product-info";
 
@@ -60,19 +58,11 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
 
   const fileName = input.productImage instanceof File ? input.productImage.name : undefined;
   const productInfo = settings.vision ? await captionProduct(settings.vision, cutoutPng) : suggestProductInfo(fileName, analysis);
-  const seed = id.charCodeAt(0) + id.charCodeAt(1) * 31;
+  const seed = Number.parseInt(id.slice(0, 8), 16); // the asset id seeds the choices: same photo upload, same suggestions
   return {
     productInfo,
     backgroundRemovedImageAssetId: id,
     recommendedPrompts: recommendPrompts({ productName: productInfo.productName, colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
     recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
   };
-}
-
-/** The stored cutout or mask of an asset of this application; any other id is 404. */
-export async function readAssetFile(db: Database, blobs: BlobStore, applicationId: string, assetId: string, file: "cutout" | "mask") {
-  const asset = isGuid(assetId) ? await queries.findOwnedAsset(db, assetId.toLowerCase(), applicationId) : undefined;
-  const bytes = asset && (await blobs.get(file === "cutout" ? asset.cutoutKey : asset.maskKey));
-  if (!bytes) throw ApiError.notFound(`No asset ${assetId} in this application.`);
-  return bytes;
 }

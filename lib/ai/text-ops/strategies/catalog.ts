@@ -75,4 +75,3 @@ export const CATALOG: readonly StrategyEntry[] = [
   entry("community", "community", "fa-people-group", 0.3, { signup: 0.4, awareness: 0.4, download: 0.3 }, { fitness: 0.6, education: 0.4, kids: 0.3, software: 0.2 }),
 ];
 
-export const CATALOG_BY_ID: ReadonlyMap<StrategyId, StrategyEntry> = new Map(CATALOG.map((e) => [e.id, e]));

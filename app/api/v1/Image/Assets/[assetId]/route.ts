@@ -2,7 +2,7 @@ import { withApi } from "@/lib/http/with-api";
 import { binaryResponse } from "@/lib/http/binary";
 import { getAssetCutout } from "@/lib/schemas/photoshoot";
 import { getBlobStore } from "@/lib/storage";
-import { readAssetFile } from "@/lib/services/photoshoot/recommendations";
+import { readAssetFile } from "@/lib/services/photoshoot/assets";
 
 export const GET = withApi(getAssetCutout, async ({ request, db, params, caller }) =>
   binaryResponse(request, await readAssetFile(db, getBlobStore(), caller!.applicationId, params.assetId!, "cutout"), {

@@ -52,8 +52,8 @@ const sections = runs.map((run, i) => {
 const intro = `# Ad text samples
 
 Written by the built-in copy engine (\`lib/ai/copy-engine\`), no model involved, by
-\`npm run docs:ad-texts\` (\`bin/ad-text-samples.ts\`). Each run is deterministic: the process id and
-revision seed the choice of patterns, so regenerating writes different texts.
+\`npm run docs:ad-texts\` (\`bin/ad-text-samples.ts\`). Each run is deterministic: every sample has a
+fixed seed (the service seeds a new process at random, and a regeneration from its id and revision).
 
 Each sample's brief is written in the output language, as a marketer would write it: the engine
 writes its own sentences natively but inserts the product's facts verbatim, so an English

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import type { z } from "zod";
 import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
@@ -16,9 +17,8 @@ interface Settings {
   textsPerProcess: number;
 }
 
-/** The process id and its revision seed the engine: a PUT writes new texts, a test stays repeatable. */
+/** A new process starts from a random seed; each regeneration's seed comes from its id and revision, so a PUT writes new texts. */
 const seedFor = (processId: number, revision: number) => processId * 1000 + revision;
-
 
 function processFields(input: AdTextInput) {
   return {
@@ -66,16 +66,10 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
 }
 
 export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput) {
-  // The texts are written outside a transaction: a remote model may take seconds, and PGlite
-  // serializes every query behind an open transaction. A failed write removes the process again.
-  const process = await queries.insertProcess(db, { applicationId, ...processFields(input) });
-  try {
-    const texts = await write(settings, input, { count: settings.textsPerProcess, seed: seedFor(process.id, 0) });
-    return toShortForm(process, await queries.insertTexts(db, process.id, texts));
-  } catch (error) {
-    await queries.deleteProcess(db, process.id);
-    throw error;
-  }
+  // Written first, stored in one statement: a failed generation leaves nothing behind.
+  const texts = await write(settings, input, { count: settings.textsPerProcess, seed: randomInt(2 ** 31) });
+  const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts);
+  return toShortForm(created.process, created.texts);
 }
 
 export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }) {
@@ -115,7 +109,7 @@ function toAdText(row: AdTextRow) {
   };
 }
 
-function toShortForm(process: AdTextProcessRow, texts: AdTextRow[]) {
+function toShortForm(process: Pick<AdTextProcessRow, "id" | "createdAt" | "updatedAt">, texts: AdTextRow[]) {
   return { id: process.id, createdAt: process.createdAt.toISOString(), updatedAt: process.updatedAt.toISOString(), adTexts: texts.map(toAdText) };
 }
 

@@ -123,7 +123,7 @@ describe("address in the tone lexicon, openers and list items", () => {
     const toneProfile = resolveTone(tone);
     const setup: WriterSetup = {
       info, plan: planFor(type), pack: switching, brief, tone: toneProfile, formal, custom: parseCustomRequest(""), emojiCount: 0, emojiSet: [],
-      exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(),
+      exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(), finished: new Map(),
     };
     const used = new Set<string>();
     return Array.from({ length: count }, (_, i) => writeText(setup, createRng(7, i, type), i, used).value);

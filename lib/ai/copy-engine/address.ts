@@ -127,10 +127,11 @@ const lowerKeepingLength = (text: string): string =>
 /** The text without the user's own phrases, whose address is theirs, not the engine's. */
 export function withoutPhrases(text: string, phrases: ReadonlyArray<string | null | undefined>): string {
   let out = text;
+  let lower = lowerKeepingLength(out);
   const sorted = phrases.filter((p): p is string => !!p && p.length > 2).sort((a, b) => b.length - a.length);
   for (const phrase of sorted) {
     const needle = lowerKeepingLength(phrase);
-    const lower = lowerKeepingLength(out);
+    if (!lower.includes(needle)) continue;
     let next = "";
     let last = 0;
     for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
@@ -138,6 +139,7 @@ export function withoutPhrases(text: string, phrases: ReadonlyArray<string | nul
       last = at + needle.length;
     }
     out = next + out.slice(last);
+    lower = lowerKeepingLength(out);
   }
   return out;
 }

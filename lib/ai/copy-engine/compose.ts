@@ -32,6 +32,8 @@ export interface WriterSetup {
   lengthBias: number;
   /** How often each template was used by earlier texts of the call. */
   callTemplates: Map<string, number>;
+  /** Finished sentences of the call by their raw fill and finishing flags. */
+  finished: Map<string, string>;
 }
 
 export interface WrittenPart {
@@ -108,6 +110,14 @@ export function writeText(setup: WriterSetup, rng: Rng, textIndex: number, usedO
   };
 
   const finish = (raw: string, move: MoveId, section: PlanSection): string => {
+    // The texts of a call fill the same patterns with the same facts again and again.
+    const key = `${move === "cta" ? 1 : 0}${section.plain ? 1 : 0}${section.noExclaim ? 1 : 0}${raw}`;
+    let finished = setup.finished.get(key);
+    if (finished === undefined) setup.finished.set(key, (finished = finishUncached(raw, move, section)));
+    return finished;
+  };
+
+  const finishUncached = (raw: string, move: MoveId, section: PlanSection): string => {
     let text = upperFirst(tidy(raw, pack.code), pack.code);
     if (!section.plain) text = closeSentence(text, pack.code);
     const exclaim = section.noExclaim || custom.exclamation === false ? 0 : setup.exclaim;

@@ -70,6 +70,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     exclaim: custom.exclamation === false ? 0 : tone.exclaim,
     lengthBias: tone.lengthBias + custom.length * 1.5,
     callTemplates: new Map(),
+    finished: new Map(),
   };
 
   const count = Math.max(1, Math.min(10, Math.round(request.count) || 1));

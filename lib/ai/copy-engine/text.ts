@@ -1,6 +1,9 @@
 /** Small text utilities shared by the writer, the limits and the score. */
 
-export const codePointLength = (text: string): number => [...text].length;
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/** Length in code points (an emoji counts once). Every candidate is measured, so no array is built. */
+export const codePointLength = (text: string): number => text.length - (text.match(SURROGATE_PAIR)?.length ?? 0);
 
 // ©, ® and ™ are pictographic in Unicode but belong to product names, not to emoji use.
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}/u;

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { queryRows } from "../raw";
 import { apiKeys, applications } from "../schema";
 
 export async function insertApplication(db: Database, values: { name: string; jwtPrivateKeyHash: string }) {
@@ -63,12 +64,12 @@ export async function addCredits(db: Database, key: string, amount: number) {
  * Takes `cost` credits in one conditional UPDATE, so concurrent calls can never overdraw:
  * returns the new balance, or undefined when the balance is short.
  */
+/** The balance left after the charge, or undefined when the key has too few credits. Runs on every paid call. */
 export async function chargeCredits(db: Database, apiKeyId: string, cost: number) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ credits: sql`${apiKeys.credits} - ${cost}` })
-    .where(and(eq(apiKeys.id, apiKeyId), gte(apiKeys.credits, cost)))
-    .returning({ credits: apiKeys.credits });
+  const [row] = await queryRows<{ credits: number }>(
+    db,
+    sql`update ${apiKeys} set credits = credits - ${cost} where id = ${apiKeyId} and credits >= ${cost} returning credits`,
+  );
   return row?.credits;
 }
 

@@ -73,6 +73,7 @@ describe("POST Text/Generation/Ads", () => {
     ["type not a number", { type: "AIDA" }, "type", /integer/],
     ["type a fraction", { type: "1.5" }, "type", /integer/],
     ["emojiSelection 3", { emojiSelection: 3 }, "emojiSelection", /0 \(WithEmojis\)/],
+    ["productName holding a NUL character", { productName: "Aurora\u0000Mug" }, "productName", /NUL character/],
   ])("400 when %s", async (_, change, field, message) => {
     const body = { applicationId: app.applicationId, userId, ...brief, ...change };
     const response = await client.send(createAdTexts, { body: body as never });
@@ -115,6 +116,9 @@ describe("PUT Text/Generation/Ads", () => {
     await expectErrorBody(await put(client, app.applicationId, randomUUID(), created.id), 404, "business: NotFound");
     await expectErrorBody(await put(otherClient, other.applicationId, userId, created.id), 404, "business: NotFound");
     await expectErrorBody(await put(client, app.applicationId, userId, "1.5"), 400, "id");
+    // Ids are Int32s, as in the contract: a larger number is the client's error, not the database's.
+    expect((await expectErrorBody(await put(client, app.applicationId, userId, "99999999999"), 400, "id")).errors.id![0]).toMatch(/from -2147483648 to 2147483647/);
+    await expectErrorBody(await client.send(listUserAdTexts, { query: { userId, adTextGeneratorProcessId: "2147483648" as never } }), 400, "adTextGeneratorProcessId");
   });
 });
 
@@ -155,6 +159,7 @@ describe("PATCH Text/Generation/AdText/{id}", () => {
     const other = await authenticatedClient(await createApplication(1));
     await expectErrorBody(await other.send(favoriteAdText, { params: { id: text.id }, body: { favorited: true } }), 404, "business: NotFound");
     await expectErrorBody(await client.send(favoriteAdText, { params: { id: "abc" }, body: { favorited: true } }), 400, "id");
+    await expectErrorBody(await client.send(favoriteAdText, { params: { id: "2147483648" }, body: { favorited: true } }), 400, "id");
     await expectErrorBody(await client.send(favoriteAdText, { params: { id: text.id }, body: { favorited: "maybe" } as never }), 400, "favorited");
   });
 });

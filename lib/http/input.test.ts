@@ -30,6 +30,13 @@ describe("wire rules", () => {
     expect(errorsOf(() => parseInput(schema, { productName: "🎉🎉🎉🎉🎉🎉" }))).toEqual({ productName: ["The productName field must be at most 5 characters."] });
   });
 
+  it("refuses a NUL character (PostgreSQL cannot store it) in any field, nested ones included", () => {
+    expect(errorsOf(() => parseInput(schema, { productName: "Mu\u0000g", tags: [{ name: "ok" }, { name: "\u0000" }] }))).toEqual({
+      productName: ["The productName field must not contain the NUL character (U+0000)."],
+      tags: ["The tags field must not contain the NUL character (U+0000)."],
+    });
+  });
+
   it("rejects fractions, non-booleans and bad GUIDs, naming each field; a missing field is 'required'", () => {
     expect(errorsOf(() => parseInput(schema, { type: "1.5", isActive: "yes", applicationId: "x" }))).toEqual({
       productName: ["The productName field is required."],

@@ -56,6 +56,7 @@ export function findField(raw: RawInput, name: string): unknown {
 
 /** Validates with the schema; each failing field becomes a 400 entry keyed by its name. */
 export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.infer<T> {
+  refuseNulCharacters(raw);
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
@@ -66,4 +67,15 @@ export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.inf
     if (!messages.includes(message)) messages.push(message);
   }
   throw new ApiError(400, errors);
+}
+
+/** PostgreSQL stores no U+0000 in text or JSON: such a field is the client's error, not a 500. */
+function refuseNulCharacters(raw: RawInput) {
+  const holdsNul = (value: unknown): boolean =>
+    typeof value === "string" ? value.includes("\u0000") : Array.isArray(value) ? value.some(holdsNul) : !!value && typeof value === "object" && Object.values(value).some(holdsNul);
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (holdsNul(value)) errors[field] = [`The ${field} field must not contain the NUL character (U+0000).`];
+  }
+  if (Object.keys(errors).length) throw new ApiError(400, errors);
 }

@@ -27,10 +27,15 @@ export const guid = () =>
 
 const integerText = /^[+-]?\d+$/;
 
+/** The contract's integers are C# Int32s, as are the database's integer columns and serial ids. */
+export const INT32 = { min: -2147483648, max: 2147483647 } as const;
+export const isInt32 = (n: number) => Number.isInteger(n) && n >= INT32.min && n <= INT32.max;
+
 export function int() {
+  const range = { message: `must be an integer from ${INT32.min} to ${INT32.max}` };
   return z.preprocess(
     (v) => (typeof v === "string" && integerText.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ message: "must be an integer" }).int({ message: "must be an integer" }),
+    z.number({ message: "must be an integer" }).int({ message: "must be an integer" }).min(INT32.min, range).max(INT32.max, range),
   );
 }
 

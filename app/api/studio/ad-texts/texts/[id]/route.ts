@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { favoriteAdText } from "@/lib/schemas/ad-texts";
+import { isInt32 } from "@/lib/schemas/fields";
 import { StudioError } from "@/lib/studio/errors";
 import { studioRoute } from "@/lib/studio/route";
 import { workspaceService } from "@/lib/studio/service";
@@ -9,7 +10,7 @@ export const PATCH = studioRoute(
   { permission: "write", action: "changing favorites", body: z.object({ favorited: z.boolean() }) },
   async ({ params, body }) => {
     const id = Number(params.id);
-    if (!Number.isInteger(id) || id < 1) throw StudioError.notFound("No such ad text.");
+    if (!isInt32(id) || id < 1) throw StudioError.notFound("No such ad text.");
     const service = await workspaceService();
     return service.call(favoriteAdText, { params: { id }, body });
   },

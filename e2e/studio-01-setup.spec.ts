@@ -58,6 +58,26 @@ test("a signed-out visitor is sent to sign-in, and back to the page after signin
   expect(await anonymous.json()).toEqual({ error: { message: "Your session has ended. Sign in again.", fields: {} } });
 });
 
+test("repeated wrong passwords for one email are refused for a while, with a message that says so", async ({ page, request }) => {
+  await ensureStudio(request);
+  const signInPage = new SignInPage(page);
+  await signInPage.goto();
+  const guesser = { email: `guess-${Date.now()}@adcraft.test`, password: "a guessed password" };
+  const failure = page.locator("form").getByRole("alert");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answered = page.waitForResponse((r) => r.url().includes("/api/auth/callback/credentials"));
+    await signInPage.signIn(guesser);
+    await answered;
+    await expect(failure).toHaveText("The email or password is not right.");
+  }
+  await signInPage.signIn(guesser);
+  await expect(failure).toHaveText("Too many failed sign-ins for this email. Try again in 15 minutes.");
+
+  // Other accounts are not held up.
+  await signInPage.signIn(ADMIN);
+  await expect(page.getByRole("button", { name: `Account menu for ${ADMIN.email}` })).toBeVisible();
+});
+
 test("signing out ends the session; a forged or stale session cookie is sent to sign-in", async ({ page, request, context }) => {
   await ensureStudio(request);
   await signIn(page, ADMIN);

@@ -4,13 +4,20 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
 import type { z } from "zod";
-import { signInBody } from "@/lib/studio/schemas";
+import { signInBody, TOO_MANY_SIGN_INS } from "@/lib/studio/schemas";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, describedBy } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 
 type Values = z.input<typeof signInBody>;
+
+/** next-auth passes authorize's thrown message through as the error ("TooManySignIns:12"). */
+function failureMessage(error: string | null | undefined) {
+  const [code, minutes] = (error ?? "").split(":");
+  if (code === TOO_MANY_SIGN_INS) return `Too many failed sign-ins for this email. Try again in ${minutes === "1" ? "a minute" : `${minutes} minutes`}.`;
+  return "The email or password is not right.";
+}
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,7 +28,7 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
     setFailure(null);
     const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
     if (!result || result.error) {
-      setFailure("The email or password is not right.");
+      setFailure(failureMessage(result?.error));
       return;
     }
     // A full navigation, so every server component renders with the new session.

@@ -5,8 +5,9 @@ import { getDatabase } from "@/lib/db";
 import { findUserByEmail } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
 import { passwordMatches } from "./secrets";
+import { SignInThrottle } from "./sign-in-throttle";
 import { getSessionSecret } from "./session-secret";
-import { signInBody } from "@/lib/studio/schemas";
+import { signInBody, TOO_MANY_SIGN_INS } from "@/lib/studio/schemas";
 import type { StudioRole } from "@/lib/studio/roles";
 
 declare module "next-auth" {
@@ -29,6 +30,8 @@ declare module "next-auth/jwt" {
 const DUMMY_HASH = "scrypt$AAAAAAAAAAAAAAAAAAAAAA$" + "A".repeat(86);
 
 let cached: NextAuthOptions | undefined;
+const holder = globalThis as typeof globalThis & { __adcraftSignInThrottle?: SignInThrottle };
+const throttle = () => (holder.__adcraftSignInThrottle ??= new SignInThrottle());
 
 /**
  * next-auth for the studio: email and password against the `users` table (scrypt), a JWT session
@@ -58,9 +61,17 @@ export function studioAuthOptions(): NextAuthOptions {
         async authorize(credentials) {
           const parsed = signInBody.safeParse(credentials ?? {});
           if (!parsed.success) return null;
-          const user = await findUserByEmail(await getDatabase(), parsed.data.email);
-          const ok = await passwordMatches(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
-          if (!user || !ok) return null;
+          const { email, password } = parsed.data;
+          // Checked before the password, so a throttled guess learns nothing.
+          const waitMs = throttle().retryAfterMs(email);
+          if (waitMs > 0) throw new Error(`${TOO_MANY_SIGN_INS}:${Math.ceil(waitMs / 60_000)}`);
+          const user = await findUserByEmail(await getDatabase(), email);
+          const ok = await passwordMatches(password, user?.passwordHash ?? DUMMY_HASH);
+          if (!user || !ok) {
+            throttle().recordFailure(email);
+            return null;
+          }
+          throttle().recordSuccess(email);
           return { id: user.id, email: user.email, role: user.role };
         },
       }),

@@ -9,7 +9,7 @@ import { decryptSecret } from "./encryption";
 import type { DeliveryJob } from "./jobs";
 import { ROUTING_KEYS } from "./messages";
 import { MESSAGE_QUEUE_RETRY, retryDelayMs } from "./retry";
-import { scheduleAttempt } from "./scheduler";
+import { DISPATCH_LEAD_MS, scheduleAttempt } from "./scheduler";
 import { deliverWebhook, type AttemptOutcome } from "./webhook";
 
 /**
@@ -28,6 +28,7 @@ export async function runDeliveryJob(job: DeliveryJob): Promise<void> {
     return;
   }
   if (!configuration?.isActive) return queries.finishDelivery(db, delivery.id, "cancelled");
+  await untilDue(delivery.nextAttemptAt);
 
   const attemptedAt = new Date();
   const outcome = await deliverOnce(configuration, delivery);
@@ -43,6 +44,12 @@ export async function runDeliveryJob(job: DeliveryJob): Promise<void> {
   }
   const recorded = await queries.recordAttempt(db, delivery.id, { attempt: job.attempt, attemptedAt, latencyMs, ...outcome, succeeded: outcome.ok }, { status, nextAttemptAt });
   if (recorded && nextAttemptAt) await scheduleAttempt({ deliveryId: delivery.id, attempt: job.attempt + 1 }, nextAttemptAt);
+}
+
+/** A retry's job is fetched DISPATCH_LEAD_MS early (scheduler.ts); the attempt itself starts on time. */
+async function untilDue(at: Date | null) {
+  const wait = at ? Math.min(at.getTime() - Date.now(), DISPATCH_LEAD_MS) : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 function retryPolicy(configuration: ChannelConfigurationRow) {

@@ -80,6 +80,30 @@ describe("POST Text/Generation/Ads", () => {
     expect((await expectErrorBody(response, 400, field)).errors[field]![0]).toMatch(message);
   });
 
+  it("413 for a body over 1 MB, declared or chunked, and nothing charged", async () => {
+    const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
+    const declared = await client.send(createAdTexts, { body: { applicationId: app.applicationId, userId, ...brief, productDescription: "x".repeat(1_100_000) } as never });
+    expect((await expectErrorBody(declared, 413, "body")).errors.body).toEqual(["The request body is larger than 1 MB."]);
+
+    const { baseUrl, apiKey, apiSecret, accessToken } = client.options;
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new TextEncoder().encode("x".repeat(64 * 1024)));
+        if (sent > 8 * 2 ** 20) controller.close();
+      },
+    });
+    const chunked = await fetch(`${baseUrl}${createAdTexts.path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": apiKey!, "x-api-secret": apiSecret!, authorization: `Bearer ${accessToken}` },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    await expectErrorBody(chunked, 413, "body");
+    expect((await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits).toBe(before);
+  });
+
   it("counts limits in code points: 1000 emoji are a valid productName", async () => {
     const response = await client.send(createAdTexts, { body: { applicationId: app.applicationId, userId, ...brief, productName: "☕".repeat(1000) } as never });
     expect(response.status).toBe(200);

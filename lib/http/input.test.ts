@@ -4,6 +4,7 @@ import { bool, guid, int, text } from "@/lib/schemas/fields";
 import { ApiError } from "./errors";
 import { canonicalizeKeys, parseInput, readBody } from "./input";
 
+const limit = { maxBytes: 1000, field: "body", message: "The request body is larger than 1000 bytes." };
 const schema = z.object({ productName: text(5), type: int().default(1), isActive: bool().optional(), applicationId: guid().optional() });
 
 function errorsOf(fn: () => unknown) {
@@ -21,7 +22,7 @@ describe("wire rules", () => {
     form.append("PRODUCTNAME", "Mug");
     form.append("IsActive", "TRUE");
     form.append("type", "");
-    const raw = canonicalizeKeys(await readBody(new Request("http://x", { method: "POST", body: form })), schema);
+    const raw = canonicalizeKeys(await readBody(new Request("http://x", { method: "POST", body: form }), limit), schema);
     expect(parseInput(schema, raw)).toEqual({ productName: "Mug", type: 1, isActive: true });
   });
 
@@ -46,8 +47,25 @@ describe("wire rules", () => {
     });
   });
 
+  it("refuses a body over the limit with 413, by its Content-Length or, for a chunked body, as it arrives", async () => {
+    const declared = new Request("http://x", { method: "POST", body: "x".repeat(1001), headers: { "content-type": "application/json" } });
+    await expect(readBody(declared, limit)).rejects.toMatchObject({ status: 413, errors: { body: [limit.message] } });
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(400));
+      },
+    });
+    const chunked = new Request("http://x", { method: "POST", body: endless, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    await expect(readBody(chunked, limit)).rejects.toMatchObject({ status: 413 });
+    expect(pulled).toBeLessThan(10);
+    const fits = new Request("http://x", { method: "POST", body: JSON.stringify({ productName: "Mug" }), headers: { "content-type": "application/json" } });
+    expect(await readBody(fits, limit)).toEqual({ productName: "Mug" });
+  });
+
   it("refuses a body that is neither JSON nor a form", async () => {
-    await expect(readBody(new Request("http://x", { method: "POST", body: "[1,2", headers: { "content-type": "application/json" } }))).rejects.toMatchObject({
+    await expect(readBody(new Request("http://x", { method: "POST", body: "[1,2", headers: { "content-type": "application/json" } }), limit)).rejects.toMatchObject({
       status: 400,
       errors: { body: ["The request body must be a JSON object or multipart form data."] },
     });

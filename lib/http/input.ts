@@ -8,19 +8,27 @@ export function readQuery(url: URL): RawInput {
   return collect(url.searchParams.keys(), (k) => url.searchParams.getAll(k));
 }
 
-/** A JSON, multipart or url-encoded body as a flat object. */
-export async function readBody(request: Request): Promise<RawInput> {
+/** How large a body may be, and the 413 that answers a larger one. */
+export interface BodyLimit {
+  maxBytes: number;
+  field: string;
+  message: string;
+}
+
+/** A JSON, multipart or url-encoded body as a flat object, refused with 413 beyond its limit. */
+export async function readBody(request: Request, limit: BodyLimit): Promise<RawInput> {
   const type = request.headers.get("content-type") ?? "";
+  const bytes = await readLimited(request, limit);
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
     } catch {
       throw ApiError.validation("body", "The form data could not be read.");
     }
     return collect(form.keys(), (k) => form.getAll(k));
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -29,6 +37,31 @@ export async function readBody(request: Request): Promise<RawInput> {
     // fall through to the one message below
   }
   throw ApiError.validation("body", "The request body must be a JSON object or multipart form data.");
+}
+
+/**
+ * The body's bytes, counted as they arrive: a declared Content-Length over the limit is refused
+ * before anything is read, and a chunked body when it passes the limit, so no request can make the
+ * server hold more than the limit.
+ */
+async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
+  const refuse = () => new ApiError(413, { [limit.field]: [limit.message] });
+  if (Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) throw refuse();
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw refuse();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }
 
 function collect(keys: Iterable<string>, getAll: (key: string) => unknown[]): RawInput {

@@ -7,7 +7,7 @@ import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-
 import type { Operation } from "@/lib/schemas/operation";
 import { isGuid } from "@/lib/schemas/fields";
 import { ApiError, errorResponse } from "./errors";
-import { canonicalizeKeys, findField, parseInput, readBody, readQuery } from "./input";
+import { canonicalizeKeys, findField, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
 import { routeParams, type NextRouteContext } from "./route-params";
@@ -58,8 +58,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
       }
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
-      if (operation.upload) refuseOversizedUpload(request, operation.upload);
-      const rawBody = operation.body ? canonicalizeKeys(await readBody(request), operation.body) : {};
+      const rawBody = operation.body ? canonicalizeKeys(await readBody(request, bodyLimit(operation)), operation.body) : {};
       // Tenancy before validation: another application's id is a 401 whatever else is wrong.
       const claimed = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
       if (caller && typeof claimed === "string" && isGuid(claimed) && claimed.toLowerCase() !== caller.applicationId) {
@@ -90,12 +89,17 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
 
 /** Multipart overhead and the small fields beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Without a file the longest field is 5000 characters: a megabyte is room for all of them. */
+const MAX_BODY_BYTES = 2 ** 20;
 
-function refuseOversizedUpload(request: Request, upload: { field: string; maxBytes: number }) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > upload.maxBytes + FORM_OVERHEAD_BYTES) {
-    throw new ApiError(413, { [upload.field]: [`The file is larger than ${Math.round(upload.maxBytes / 2 ** 20)} MB. Upload a JPG or PNG of at most that size.`] });
-  }
+function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
+  const { upload } = operation;
+  if (!upload) return { maxBytes: MAX_BODY_BYTES, field: "body", message: "The request body is larger than 1 MB." };
+  return {
+    maxBytes: upload.maxBytes + FORM_OVERHEAD_BYTES,
+    field: upload.field,
+    message: `The file is larger than ${Math.round(upload.maxBytes / 2 ** 20)} MB. Upload a JPG or PNG of at most that size.`,
+  };
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {

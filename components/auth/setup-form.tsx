@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, describedBy } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
-import { cn } from "@/components/ui/cn";
+import { RadioCard } from "@/components/ui/radio-card";
 
 /** The form holds both modes' fields; the schema (a union on `mode`) checks the chosen one. */
 interface Values {
@@ -82,20 +82,7 @@ export function SetupForm({ remoteBackend }: { remoteBackend: string | null }) {
               { value: "connect", title: "Connect an existing application", body: remoteBackend ? `On the service at ${remoteBackend}.` : "Paste the credentials from npx adcraft apps create.", disabled: false },
             ] as const
           ).map((option) => (
-            <label
-              key={option.value}
-              className={cn(
-                "flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/40",
-                "border-slate-300 dark:border-slate-700",
-                option.disabled && "cursor-not-allowed opacity-60",
-              )}
-            >
-              <input type="radio" value={option.value} disabled={option.disabled} className="mt-1 accent-brand-600" {...register("mode")} />
-              <span>
-                <span className="font-medium">{option.title}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{option.body}</span>
-              </span>
-            </label>
+            <RadioCard key={option.value} value={option.value} disabled={option.disabled} title={option.title} hint={option.body} {...register("mode")} />
           ))}
         </fieldset>
         {mode === "connect" &&

@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { TONES } from "@/components/ad-texts/catalog";
 import { CopyButton, FormSkeleton, ResultsSkeleton, ToolLayout, iconClasses, useProductDraft } from "./shared";
+import { RadioCard } from "@/components/ui/radio-card";
 
 interface Values {
   productName: string;
@@ -97,13 +98,7 @@ function CopiesForm({ defaults }: { defaults: Values }) {
             { value: "false", label: "Short", hint: "13 to 17 words" },
             { value: "true", label: "Long", hint: "25 to 40 words" },
           ].map((option) => (
-            <label key={option.value} className="flex cursor-pointer gap-2 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
-              <input type="radio" value={option.value} className="mt-0.5 accent-brand-600" {...register("isLongHeadline")} />
-              <span>
-                <span className="font-medium">{option.label}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{option.hint}</span>
-              </span>
-            </label>
+            <RadioCard key={option.value} value={option.value} title={option.label} hint={option.hint} {...register("isLongHeadline")} />
           ))}
         </div>
       </fieldset>

@@ -12,6 +12,7 @@ import { Icon } from "@/components/ui/icon";
 import { Switch } from "@/components/ui/switch";
 import { GOALS, LANGUAGES } from "../catalog";
 import { LABELS, type WizardValues } from "./form";
+import { RadioCard } from "@/components/ui/radio-card";
 
 export function fieldError(errors: Partial<Record<keyof WizardValues, { message?: string }>>, name: keyof WizardValues) {
   const message = errors[name]?.message;
@@ -115,20 +116,17 @@ export function StepAudience() {
         <legend className="mb-2 text-sm font-medium">Ad goal</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {GOALS.map((goal) => (
-            <label key={goal.value} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
-              <input
-                type="radio"
-                value={goal.value}
-                className="accent-brand-600"
-                {...goalField}
-                onChange={(e) => {
-                  void goalField.onChange(e);
-                  // A goal suggests a call to action, unless one is already written.
-                  if (!getValues("cta")) setValue("cta", goal.cta, { shouldDirty: true });
-                }}
-              />
-              {goal.label}
-            </label>
+            <RadioCard
+              key={goal.value}
+              value={goal.value}
+              title={goal.label}
+              {...goalField}
+              onChange={(e) => {
+                void goalField.onChange(e);
+                // A goal suggests a call to action, unless one is already written.
+                if (!getValues("cta")) setValue("cta", goal.cta, { shouldDirty: true });
+              }}
+            />
           ))}
         </div>
       </fieldset>

@@ -5,6 +5,7 @@ import { CharCount, Field, Input, Select, Textarea, describedBy } from "@/compon
 import { EMOJI_OPTIONS, TONES } from "../catalog";
 import { fieldError } from "./step-product";
 import type { WizardValues } from "./form";
+import { RadioCard } from "@/components/ui/radio-card";
 
 const chip =
   "cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700";
@@ -43,13 +44,7 @@ export function StepStyle() {
         <legend className="mb-2 text-sm font-medium">Emoji</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {EMOJI_OPTIONS.map((option) => (
-            <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/40">
-              <input type="radio" value={option.value} className="mt-0.5 accent-brand-600" {...register("emojiSelection")} />
-              <span>
-                <span className="font-medium">{option.label}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{option.hint}</span>
-              </span>
-            </label>
+            <RadioCard key={option.value} value={option.value} title={option.label} hint={option.hint} {...register("emojiSelection")} />
           ))}
         </div>
       </fieldset>

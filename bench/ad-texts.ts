@@ -49,8 +49,10 @@ export async function benchAdTexts(): Promise<BenchResult> {
 
     await runLoad(bare, { concurrency: CONCURRENCY, seconds: 2, serverPid }); // warm-up: JIT, route compilation, caches
     await runLoad(postAds, { concurrency: CONCURRENCY, seconds: 2, serverPid });
-    const measured = await runAlternating({ bare, postAds }, { concurrency: CONCURRENCY, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND, serverPid });
-    const [bareResult, adsResult] = [measured.bare, measured.postAds];
+    const { bare: bareResult, postAds: adsResult } = await runAlternating(
+      { bare, postAds },
+      { concurrency: CONCURRENCY, rounds: ROUNDS, secondsPerRound: SECONDS_PER_ROUND, serverPid },
+    );
     const ratio = adsResult.throughput / bareResult.throughput;
 
     const rows = [

@@ -23,6 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["lib/**/*.db.test.ts", "e2e/api/**/*.test.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
+          setupFiles: ["e2e/support/contract-report.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,6 +3,7 @@
  * records each in docs/benchmarks.md. Needs a production build (`npm run build`).
  */
 import { benchAdTexts } from "./ad-texts";
+import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchSegmenterQuality } from "./segmenter";
 import { writeSection, type BenchResult } from "./report";
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   "ad-texts": benchAdTexts,
   recommendations: benchRecommendations,
   segmenter: benchSegmenterQuality,
+  photoshoot: benchPhotoshoot,
 };
 
 const wanted = process.argv.slice(2);

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, getEnv } from "@/lib/env";
 import { closeDatabase, getDatabase } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isOperatorCommand, runOperatorCommand } from "@/lib/operator/commands";
 import { readServerFile } from "@/lib/operator/server-file";
 
@@ -21,6 +21,9 @@ const usage = `Usage: adcraft <command> [options]
 
 Secrets (apiSecret, jwtPrivateKey, generated passwords) are shown once: keep them.`;
 
+/** The running server's answer to a command it refused. */
+class OperatorRefusal extends Error {}
+
 async function runOnServer(url: string, token: string, command: string, args: Record<string, unknown>) {
   const response = await fetch(`${url}/api/operator`, {
     method: "POST",
@@ -28,7 +31,7 @@ async function runOnServer(url: string, token: string, command: string, args: Re
     body: JSON.stringify({ command, args }),
   });
   const body = (await response.json()) as { errors?: Record<string, string[]> };
-  if (!response.ok) throw new ApiError(response.status, body.errors ?? { "engine:": ["The server refused the command."] });
+  if (!response.ok) throw new OperatorRefusal(Object.values(body.errors ?? {}).flat().join(" ") || "The server refused the command.");
   return body;
 }
 
@@ -76,7 +79,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ApiError) console.error(`adcraft: ${Object.values(error.errors).flat().join(" ")}`);
+  if (error instanceof AppError || error instanceof OperatorRefusal) console.error(`adcraft: ${error.message}`);
   else if (error instanceof ConfigError) console.error(error.message);
   else console.error(`adcraft: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -5,6 +5,7 @@
  */
 import { ConfigError, getEnv } from "@/lib/env";
 import { closeDatabase, getDatabaseHandle } from "@/lib/db";
+import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { getJobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { jobDefinitions } from "@/lib/jobs/definitions";
 
@@ -14,8 +15,13 @@ async function main() {
     console.error("npm run worker needs DATABASE_URL (PostgreSQL): with the embedded database, `npm start` runs the workers in-process.");
     process.exit(1);
   }
-  await getDatabaseHandle();
+  if (env.WORKERS === 0) {
+    console.error("npm run worker with WORKERS=0 would work no jobs: unset WORKERS or give it a number from 1 to 16.");
+    process.exit(1);
+  }
+  const handle = await getDatabaseHandle();
   await getJobQueue();
+  await resumeUnfinishedTasks(handle.db);
   console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"}`);
   const stop = async () => {
     await stopJobQueue();

@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import { parseAllowlist } from "@/lib/http/outbound/allowlist";
+import { parseAllowlist } from "@/lib/outbound/allowlist";
 
 /**
  * The only reader of process.env. One schema; a bad value stops start-up with one line that
@@ -52,6 +53,15 @@ const schema = z.object({
     .describe("a 32-byte AES-256 key, as 64 hex characters or base64"),
   BACKEND_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of the Adcraft service the studio calls, e.g. https://api.example.com (default: this server)"),
   SESSION_SECRET: z.string().min(32).optional().describe("at least 32 characters (studio sign-in sessions; generated into DATA_DIR when unset)"),
+  WORKERS: z.coerce.number().int().min(0).max(16).default(1).describe("an integer from 0 to 16: job workers in this process (0 serves requests only)"),
+  WORKER_QUEUES: z
+    .string()
+    .regex(/^[a-z-]+(,[a-z-]+)*$/, "job names")
+    .optional()
+    .describe("comma-separated job names this process works, e.g. render-task (default: all)"),
+  INPAINTING_MODEL_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of an Automatic1111-compatible API (POST /sdapi/v1/img2img), e.g. http://127.0.0.1:7860"),
+  INPAINTING_MODEL_KEY: z.string().optional(),
+  INPAINTING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000).describe("milliseconds per inpainting request, at least 1000"),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(8 * 3600).describe("seconds a studio sign-in lasts, from 60 to 2592000"),
 });
 

@@ -1,3 +1,5 @@
+import { mulberry32 } from "@/lib/random";
+
 /** A small seeded PRNG (mulberry32): the ground truth must be identical on every machine. */
 export interface Random {
   /** Uniform in [0, 1). */
@@ -10,14 +12,7 @@ export interface Random {
 }
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed >>> 0 || 0x9e3779b9);
   return {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { pathToFileURL } from "node:url";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { decodeUpload } from "@/lib/images/decode";
 import { createSegmenter } from "@/lib/ai/segmenter";
 import { generateGroundTruth, type BackgroundKind } from "./ground-truth";
@@ -60,7 +60,7 @@ export async function benchSegmenter(options: { count?: number; timingRuns?: num
       const result = await segmenter.segment(await decodeUpload(item.image, { previewLongSide: segmenter.previewLongSide }));
       predicted = result.mask;
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       refused = error.message;
     }
     const ms = performance.now() - t0;

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { formResolver } from "@/components/ui/form-resolver";
 import { signIn } from "next-auth/react";
 import { setupBody } from "@/lib/studio/schemas";
 import { studioFetch, errorMessage } from "@/lib/hooks/studio-fetch";
@@ -37,7 +37,7 @@ const CONNECT_FIELDS = [
 export function SetupForm({ remoteBackend }: { remoteBackend: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<Values>({
-    resolver: zodResolver(setupBody) as unknown as Resolver<Values>,
+    resolver: formResolver<Values>(setupBody),
     defaultValues: { mode: remoteBackend ? "connect" : "create", workspaceName: "", email: "", password: "" },
   });
   const mode = useWatch({ control, name: "mode" });

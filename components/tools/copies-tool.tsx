@@ -1,7 +1,7 @@
 "use client";
 import { LanguageOptions, ToneOptions } from "@/components/ad-texts/choice-options";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { adCopiesForm } from "@/lib/studio/schemas";
@@ -55,7 +55,7 @@ function Line({ text, label, icon }: { text: string; label: string; icon?: strin
 function CopiesForm({ defaults }: { defaults: Values }) {
   const copies = useAdCopies();
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(adCopiesForm) as unknown as Resolver<Values, unknown, Output>,
+    resolver: formResolver<Values, Output>(adCopiesForm),
     defaultValues: defaults,
   });
   const description = useWatch({ control, name: "productDescription" });

@@ -1,7 +1,7 @@
 "use client";
 import { LanguageOptions, ToneOptions } from "@/components/ad-texts/choice-options";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { rewriteForm } from "@/lib/studio/schemas";
@@ -63,7 +63,7 @@ function LimitMeter({ text, limit }: { text: string; limit: number }) {
 function RewriteForm({ defaults }: { defaults: Values }) {
   const rewrite = useRewrite();
   const { register, handleSubmit, setValue, control, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(rewriteForm) as unknown as Resolver<Values, unknown, Output>,
+    resolver: formResolver<Values, Output>(rewriteForm),
     defaultValues: defaults,
   });
   const headLine = useWatch({ control, name: "headLine" });

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { adStrategiesForm } from "@/lib/studio/schemas";
@@ -34,7 +34,7 @@ const LABELS: Record<keyof Values, string> = {
 function StrategiesForm({ defaults }: { defaults: Values }) {
   const strategies = useAdStrategies();
   const { register, handleSubmit, getValues, setValue, control, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(adStrategiesForm) as unknown as Resolver<Values, unknown, Output>,
+    resolver: formResolver<Values, Output>(adStrategiesForm),
     defaultValues: defaults,
   });
   const description = useWatch({ control, name: "productDescription" });

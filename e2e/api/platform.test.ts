@@ -23,6 +23,19 @@ describe("error contract and platform routes", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/v1/Authorization/GenerateJwtToken", "/api/v1/Authorization/RefreshJwtToken", "/api/v1/Account/Credits"]));
     expect(doc.components.schemas.ErrorBody).toBeDefined();
+    // Path parameters and file answers are declared, not guessed.
+    const asset = doc.paths["/api/v1/Image/Assets/{assetId}"].get;
+    expect(asset.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(["path:assetId", "query:applicationId"]));
+    expect(Object.keys(asset.responses["200"].content)).toEqual(["image/png"]);
+    expect(Object.keys(doc.paths["/api/v1/Image/ProductGeneration/Download"].get.responses["200"].content)).toEqual(["image/png", "image/jpeg", "application/pdf"]);
+  });
+
+  it("serves the favicon and icons from public/", async () => {
+    for (const [file, type] of [["/favicon.ico", "image/x-icon"], ["/icon.svg", "image/svg+xml"], ["/apple-touch-icon.png", "image/png"]]) {
+      const response = await fetch(`${inject("baseUrl")}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type"), file).toContain(type);
+    }
   });
 
   it("rate-limits per API key with RateLimit-* headers, then 429 with Retry-After", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { AdcraftClient } from "@/lib/client";
 import { generateJwtToken } from "@/lib/schemas/auth";
+import { checkResponse } from "./contract-check";
 
 export interface TestApplication {
   applicationId: string;
@@ -28,7 +29,7 @@ export function createApplication(credits = 100, name = "Test application") {
 }
 
 export function keyClient(app: TestApplication, baseUrl = inject("baseUrl")) {
-  return new AdcraftClient({ baseUrl, apiKey: app.apiKey, apiSecret: app.apiSecret });
+  return new AdcraftClient({ baseUrl, apiKey: app.apiKey, apiSecret: app.apiSecret, checkResponse });
 }
 
 /** A client holding the app's key, secret and a fresh access token. */
@@ -39,7 +40,7 @@ export async function authenticatedClient(app: TestApplication, baseUrl = inject
 }
 
 export async function expectErrorBody(response: Response, status: number, key: string) {
-  const body = (await response.json()) as { errors: Record<string, string[]>; status: number; type: string; title: string; extensions: { traceId: string } };
+  const body = (await response.json()) as { errors: Record<string, string[]>; status: number; type: string; title: string; detail: string | null; instance: string | null; extensions: { traceId: string } };
   if (response.status !== status || !body.errors?.[key]) {
     throw new Error(`expected ${status} with errors["${key}"], got ${response.status} ${JSON.stringify(body)}`);
   }

@@ -11,6 +11,8 @@ import { startServer, type TestServer } from "./server";
  */
 export interface IsolatedServer {
   server: TestServer;
+  /** its PostgreSQL database under TEST_DB=postgres; empty on PGlite */
+  databaseUrl: string;
   restart: () => Promise<TestServer>;
   dispose: () => Promise<void>;
 }
@@ -28,6 +30,7 @@ export async function startIsolatedServer(name: string, env: Record<string, stri
   }
   const handle: IsolatedServer = {
     server,
+    databaseUrl: database?.url ?? "",
     restart: async () => (handle.server = await startServer(options)),
     dispose: async () => {
       await handle.server.stop();

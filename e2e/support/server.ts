@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
  * Every test server may run any notification delivery job of a shared database, so all of them
  * reach the tests' receivers on 127.0.0.1 and read each other's encrypted channel secrets.
  */
-const sharedDeliveryEnv = {
+export const sharedDeliveryEnv = {
   OUTBOUND_ALLOWLIST: "127.0.0.1,localhost",
   ENCRYPTION_KEY: createHash("sha256").update("adcraft integration tests").digest("hex"),
 };

@@ -1,6 +1,6 @@
 import type { AdTextRequest, GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest } from "@/lib/ai/text-ops/types";
-import type { ProductSummarizer } from "@/lib/services/text-ops/website/types";
+import type { ProductSummarizer } from "@/lib/ai/product-page";
 
 /**
  * Everything the text endpoints ask of a writer. Two implementations, chosen in

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { findActiveApiKey } from "@/lib/db/queries/applications";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { verifyAccessToken } from "./jwt";
 import { secretMatches } from "./secrets";
 
@@ -14,19 +14,19 @@ export interface Caller {
 export async function authenticateKey(db: Database, headers: Headers): Promise<Caller> {
   const key = headers.get("x-api-key");
   const secret = headers.get("x-api-secret");
-  if (!key || !secret) throw ApiError.unauthorized("The x-api-key and x-api-secret headers are required.");
+  if (!key || !secret) throw AppError.unauthorized("The x-api-key and x-api-secret headers are required.");
   const row = await findActiveApiKey(db, key);
-  if (!row || !secretMatches(secret, row.secretHash)) throw ApiError.unauthorized("The API key or secret is not valid.");
+  if (!row || !secretMatches(secret, row.secretHash)) throw AppError.unauthorized("The API key or secret is not valid.");
   return { applicationId: row.applicationId, apiKeyId: row.id };
 }
 
 /** Checks the bearer JWT, and that the key that comes with it belongs to the token's application. */
 export async function authenticateToken(headers: Headers, caller: Caller): Promise<void> {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "");
-  if (!match) throw ApiError.unauthorized("The access token is missing. Send it as 'Authorization: Bearer <token>'.");
+  if (!match) throw AppError.unauthorized("The access token is missing. Send it as 'Authorization: Bearer <token>'.");
   const tokenApplicationId = await verifyAccessToken(match[1]!);
-  if (!tokenApplicationId) throw ApiError.unauthorized("The access token is invalid or has expired.");
+  if (!tokenApplicationId) throw AppError.unauthorized("The access token is invalid or has expired.");
   if (tokenApplicationId !== caller.applicationId) {
-    throw ApiError.unauthorized("The access token was not issued to the application of this API key.");
+    throw AppError.unauthorized("The access token was not issued to the application of this API key.");
   }
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Operation } from "@/lib/schemas/operation";
-import type { ErrorBody } from "@/lib/http/errors";
+import type { ErrorBody } from "@/lib/schemas/errors";
 
 /**
  * Typed client of /api/v1, driven by the same Operation objects the server enforces: the path,
@@ -13,6 +13,8 @@ export interface ClientOptions {
   apiSecret?: string;
   accessToken?: string;
   fetch?: typeof fetch;
+  /** Sees every response before the caller does (the integration suites check each against its operation's schema). */
+  checkResponse?: (operation: Operation, response: Response) => Promise<void>;
 }
 
 export interface CallInput<Q extends z.ZodType, B extends z.ZodType> {
@@ -75,11 +77,13 @@ export class AdcraftClient {
       }
     }
     const doFetch = this.options.fetch ?? fetch;
-    return doFetch(`${this.options.baseUrl}${path}${toQueryString(input.query as Record<string, unknown>)}`, {
+    const response = await doFetch(`${this.options.baseUrl}${path}${toQueryString(input.query as Record<string, unknown>)}`, {
       method: operation.method,
       headers: { ...headers, ...input.headers },
       body,
     });
+    if (this.options.checkResponse) await this.options.checkResponse(operation as Operation, response.clone());
+    return response;
   }
 
   /** Sends the request and returns the parsed success body; throws ApiClientError otherwise. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bool, guid, int, text } from "@/lib/schemas/fields";
-import { ApiError } from "./errors";
+import { AppError } from "@/lib/errors";
+import { httpErrorOf } from "./errors";
 import { canonicalizeKeys, parseInput, readBody } from "./input";
 
 const limit = { maxBytes: 1000, field: "body", message: "The request body is larger than 1000 bytes." };
@@ -11,7 +12,7 @@ function errorsOf(fn: () => unknown) {
   try {
     fn();
   } catch (error) {
-    return (error as ApiError).errors;
+    return httpErrorOf(error as AppError).errors;
   }
   throw new Error("expected a validation error");
 }
@@ -49,7 +50,7 @@ describe("wire rules", () => {
 
   it("refuses a body over the limit with 413, by its Content-Length or, for a chunked body, as it arrives", async () => {
     const declared = new Request("http://x", { method: "POST", body: "x".repeat(1001), headers: { "content-type": "application/json" } });
-    await expect(readBody(declared, limit)).rejects.toMatchObject({ status: 413, errors: { body: [limit.message] } });
+    await expect(readBody(declared, limit)).rejects.toMatchObject({ code: "PayloadTooLarge", message: limit.message, details: { field: "body" } });
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -58,7 +59,7 @@ describe("wire rules", () => {
       },
     });
     const chunked = new Request("http://x", { method: "POST", body: endless, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
-    await expect(readBody(chunked, limit)).rejects.toMatchObject({ status: 413 });
+    await expect(readBody(chunked, limit)).rejects.toMatchObject({ code: "PayloadTooLarge" });
     expect(pulled).toBeLessThan(10);
     const fits = new Request("http://x", { method: "POST", body: JSON.stringify({ productName: "Mug" }), headers: { "content-type": "application/json" } });
     expect(await readBody(fits, limit)).toEqual({ productName: "Mug" });
@@ -66,8 +67,9 @@ describe("wire rules", () => {
 
   it("refuses a body that is neither JSON nor a form", async () => {
     await expect(readBody(new Request("http://x", { method: "POST", body: "[1,2", headers: { "content-type": "application/json" } }), limit)).rejects.toMatchObject({
-      status: 400,
-      errors: { body: ["The request body must be a JSON object or multipart form data."] },
+      code: "Validation",
+      message: "The request body must be a JSON object or multipart form data.",
+      details: { field: "body" },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "./errors";
+import { AppError } from "@/lib/errors";
 
 export type RawInput = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ export async function readBody(request: Request, limit: BodyLimit): Promise<RawI
     try {
       form = await new Response(bytes, { headers: { "content-type": type } }).formData();
     } catch {
-      throw ApiError.validation("body", "The form data could not be read.");
+      throw AppError.validation("body", "The form data could not be read.");
     }
     return collect(form.keys(), (k) => form.getAll(k));
   }
@@ -36,7 +36,7 @@ export async function readBody(request: Request, limit: BodyLimit): Promise<RawI
   } catch {
     // fall through to the one message below
   }
-  throw ApiError.validation("body", "The request body must be a JSON object or multipart form data.");
+  throw AppError.validation("body", "The request body must be a JSON object or multipart form data.");
 }
 
 /**
@@ -45,7 +45,7 @@ export async function readBody(request: Request, limit: BodyLimit): Promise<RawI
  * server hold more than the limit.
  */
 async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
-  const refuse = () => new ApiError(413, { [limit.field]: [limit.message] });
+  const refuse = () => new AppError("PayloadTooLarge", limit.message, { field: limit.field });
   if (Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) throw refuse();
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -99,7 +99,7 @@ export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.inf
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
-  throw new ApiError(400, errors);
+  throw new AppError("Validation", "The request is not valid.", { fields: errors });
 }
 
 /** PostgreSQL stores no U+0000 in text or JSON: such a field is the client's error, not a 500. */
@@ -110,5 +110,5 @@ function refuseNulCharacters(raw: RawInput) {
   for (const [field, value] of Object.entries(raw)) {
     if (holdsNul(value)) errors[field] = [`The ${field} field must not contain the NUL character (U+0000).`];
   }
-  if (Object.keys(errors).length) throw new ApiError(400, errors);
+  if (Object.keys(errors).length) throw new AppError("Validation", "The request is not valid.", { fields: errors });
 }

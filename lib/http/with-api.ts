@@ -2,28 +2,30 @@ import "server-only";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getDatabase, type Database } from "@/lib/db";
-import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
+import { chargeCredits, hasCredits, refundCredits } from "@/lib/db/queries/applications";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import type { Operation } from "@/lib/schemas/operation";
 import { isGuid } from "@/lib/schemas/fields";
-import { ApiError, errorResponse } from "./errors";
+import { AppError } from "@/lib/errors";
+import { errorResponse, httpErrorOf } from "./errors";
 import { canonicalizeKeys, findField, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
 import { routeParams, type NextRouteContext } from "./route-params";
 
-export interface ApiContext<Q, B> {
+export interface ApiContext<Q, B, P = Record<string, string>> {
   db: Database;
   query: Q;
   body: B;
   /** The authenticated application and key; null only for `auth: "none"`. */
   caller: Caller | null;
-  params: Record<string, string>;
+  /** the path's `{name}` segments, parsed with the operation's `params` schema */
+  params: P;
   request: Request;
   traceId: string;
 }
 
-type Handler<Q, B> = (context: ApiContext<Q, B>) => Promise<unknown>;
+type Handler<Q, B, P> = (context: ApiContext<Q, B, P>) => Promise<unknown>;
 
 const holder = globalThis as typeof globalThis & { __adcraftRateLimiter?: RateLimiter };
 function rateLimiter() {
@@ -35,9 +37,9 @@ function rateLimiter() {
  * The one wrapper of every /api/v1 handler: authentication, rate limit, input validation, credits
  * and the contract's error body. A handler returns a value (sent as JSON) or a Response.
  */
-export function withApi<Q extends z.ZodType, B extends z.ZodType>(
-  operation: Operation<Q, B>,
-  handler: Handler<z.infer<Q>, z.infer<B>>,
+export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType = z.ZodType<Record<string, string>>>(
+  operation: Operation<Q, B, z.ZodType, P>,
+  handler: Handler<z.infer<Q>, z.infer<B>, z.infer<P>>,
 ) {
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
@@ -50,9 +52,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
         caller = await authenticateKey(db, request.headers);
         limit = rateLimiter().take(caller.apiKeyId);
         if (limit && !limit.allowed) {
-          throw new ApiError(429, { "business: RateLimit": ["Too many requests for this API key. Retry after the time in Retry-After."] }, {
-            "Retry-After": String(limit.retryAfterSeconds),
-          });
+          throw new AppError("RateLimited", "Too many requests for this API key. Retry after the time in Retry-After.", { retryAfterSeconds: limit.retryAfterSeconds });
         }
         if (operation.auth === "token") await authenticateToken(request.headers, caller);
       }
@@ -63,16 +63,18 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType>(
       const claimed = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
       if (caller && typeof claimed === "string" && isGuid(claimed) && claimed.toLowerCase() !== caller.applicationId) {
         const holder = operation.auth === "token" ? "access token" : "API key";
-        throw ApiError.unauthorized(`The applicationId of the request is not the application of the ${holder}.`);
+        throw AppError.unauthorized(`The applicationId of the request is not the application of the ${holder}.`);
       }
       const query = (operation.query ? parseInput(operation.query, rawQuery) : {}) as z.infer<Q>;
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
       if (operation.credits && caller) {
-        if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw ApiError.noCredits();
+        if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw AppError.noCredits();
         charged = { caller, cost: operation.credits };
       }
-      const params = await routeParams(route);
+      if (operation.needsBalance && caller && !(await hasCredits(db, caller.apiKeyId))) throw AppError.noCredits();
+      const rawParams = await routeParams(route);
+      const params = (operation.params ? parseInput(operation.params, rawParams) : rawParams) as z.infer<P>;
       const result = await handler({ db, query, body, caller, params, request, traceId });
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
       if (result instanceof Response) {
@@ -103,7 +105,10 @@ function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.errors, traceId, { ...headers, ...error.headers });
+  if (error instanceof AppError) {
+    const http = httpErrorOf(error);
+    return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers });
+  }
   console.error(`[${traceId}]`, error);
   return errorResponse(500, { "engine:": [`An unexpected error occurred. Quote trace id ${traceId} when reporting it.`] }, traceId, headers);
 }

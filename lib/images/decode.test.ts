@@ -1,17 +1,17 @@
 import { deflateSync, crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { decodeUpload } from "./decode";
 import { MAX_UPLOAD_BYTES } from "./limits";
 
-async function refusal(bytes: Buffer): Promise<ApiError> {
+async function refusal(bytes: Buffer): Promise<AppError> {
   const error = await decodeUpload(bytes).then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 /** A PNG whose header claims a size: enough for the header check, never decodable in full. */
@@ -44,40 +44,40 @@ describe("decodeUpload: refusals", () => {
   it("refuses a GIF with 415 on productImage, judged by content", async () => {
     const gif = await solid(16, 16, { r: 200, g: 10, b: 10 }).gif().toBuffer();
     const error = await refusal(gif);
-    expect(error.status).toBe(415);
-    expect(Object.keys(error.errors)).toEqual(["productImage"]);
-    expect(error.errors.productImage![0]).toMatch(/JPG or PNG.*GIF/);
+    expect(error.code).toBe("UnsupportedMediaType");
+    expect(error.details.field).toBe("productImage");
+    expect(error.message).toMatch(/JPG or PNG.*GIF/);
   });
 
   it("refuses a text file renamed .png with 415", async () => {
     const error = await refusal(Buffer.from("this is not a picture, only a file named product.png\n"));
-    expect(error.status).toBe(415);
-    expect(Object.keys(error.errors)).toEqual(["productImage"]);
+    expect(error.code).toBe("UnsupportedMediaType");
+    expect(error.details.field).toBe("productImage");
   });
 
   it("refuses a file with a PNG signature but damaged content with 415", async () => {
     const png = await solid(32, 32, { r: 1, g: 2, b: 3 }).png().toBuffer();
     const error = await refusal(Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]));
-    expect(error.status).toBe(415);
-    expect(error.errors.productImage![0]).toMatch(/PNG/);
+    expect(error.code).toBe("UnsupportedMediaType");
+    expect(error.message).toMatch(/PNG/);
   });
 
   it("refuses an upload over 12 MB with 413 before decoding it", async () => {
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
     big.set([0xff, 0xd8, 0xff], 0);
     const error = await refusal(big);
-    expect(error.status).toBe(413);
-    expect(Object.keys(error.errors)).toEqual(["productImage"]);
-    expect(error.errors.productImage![0]).toMatch(/12 MB/);
+    expect(error.code).toBe("PayloadTooLarge");
+    expect(error.details.field).toBe("productImage");
+    expect(error.message).toMatch(/12 MB/);
   });
 
   it("refuses a small file that would decode to more than 50 megapixels with 413 (decompression bomb)", async () => {
     const bomb = pngHeader(10_000, 6_000);
     expect(bomb.length).toBeLessThan(20_000);
     const error = await refusal(bomb);
-    expect(error.status).toBe(413);
-    expect(Object.keys(error.errors)).toEqual(["productImage"]);
-    expect(error.errors.productImage![0]).toMatch(/10000×6000.*50 megapixels/);
+    expect(error.code).toBe("PayloadTooLarge");
+    expect(error.details.field).toBe("productImage");
+    expect(error.message).toMatch(/10000×6000.*50 megapixels/);
   });
 });
 

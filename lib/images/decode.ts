@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./limits";
 import { describeSniffedType, sniffImageType } from "./sniff";
 import type { DecodedImage } from "./types";
@@ -9,8 +9,8 @@ export type { DecodedImage } from "./types";
 
 const FIELD = "productImage";
 
-const tooLarge = (message: string) => new ApiError(413, { [FIELD]: [message] });
-const unsupported = (message: string) => new ApiError(415, { [FIELD]: [message] });
+const tooLarge = (message: string) => new AppError("PayloadTooLarge", message, { field: FIELD });
+const unsupported = (message: string) => new AppError("UnsupportedMediaType", message, { field: FIELD });
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 

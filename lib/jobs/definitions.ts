@@ -1,11 +1,7 @@
 import "server-only";
-import type PgBoss from "pg-boss";
-import { deliveryJobDefinition } from "@/lib/services/notifications/jobs";
+import type { JobDefinition } from "./define";
+import { notificationDeliveryJob } from "./notification-delivery";
+import { renderTaskJob } from "./render-task";
 
-/** A job: a queue name and the handler that works its batches. Later steps add theirs here. */
-export interface JobDefinition {
-  name: string;
-  work: PgBoss.WorkHandler<unknown>;
-}
-
-export const jobDefinitions: JobDefinition[] = [deliveryJobDefinition];
+/** Every kind of job; a process that runs workers works all of them. */
+export const jobDefinitions: JobDefinition[] = [notificationDeliveryJob, renderTaskJob];

@@ -4,12 +4,13 @@ import { adTextOperations } from "@/lib/schemas/ad-texts";
 import { authOperations } from "@/lib/schemas/auth";
 import { notificationOperations } from "@/lib/schemas/notifications";
 import { errorBodySchema } from "@/lib/schemas/errors";
+import { imageGenerationOperations } from "@/lib/schemas/image-generation";
 import { photoshootOperations } from "@/lib/schemas/photoshoot";
 import type { Operation } from "@/lib/schemas/operation";
 import { textOpsOperations } from "@/lib/schemas/text-ops";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations];
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 
@@ -21,10 +22,10 @@ function toOpenApi(op: Operation): ZodOpenApiOperationObject {
     tags: [op.tag],
     security,
     ...(op.credits ? { description: `Costs ${op.credits} credit${op.credits > 1 ? "s" : ""} when it succeeds.` } : {}),
-    ...(op.query ? { requestParams: { query: op.query as never } } : {}),
+    ...(op.query || op.params ? { requestParams: { ...(op.query ? { query: op.query as never } : {}), ...(op.params ? { path: op.params as never } : {}) } } : {}),
     ...(op.body ? { requestBody: { content: { [mediaType]: { schema: op.body } } } } : {}),
     responses: {
-      "200": { description: "Success", content: { "application/json": { schema: op.response } } },
+      "200": { description: "Success", content: Object.fromEntries((op.produces ?? ["application/json"]).map((type) => [type, { schema: op.response }])) },
       "400": errorResponse("Validation failed, or no credits left"),
       "401": errorResponse("Missing or invalid token, key or secret"),
       "429": errorResponse("Rate limit exceeded; see Retry-After"),

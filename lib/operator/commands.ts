@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { guid } from "@/lib/schemas/fields";
 import * as applications from "@/lib/services/applications";
 import * as users from "@/lib/services/users";
@@ -50,12 +50,12 @@ export function isOperatorCommand(name: string): name is OperatorCommandName {
 }
 
 export async function runOperatorCommand(db: Database, name: string, args: Record<string, unknown>): Promise<unknown> {
-  if (!isOperatorCommand(name)) throw ApiError.validation("command", `Unknown command "${name}".`);
+  if (!isOperatorCommand(name)) throw AppError.validation("command", `Unknown command "${name}".`);
   const command = operatorCommands[name];
   const parsed = command.args.safeParse(args);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw ApiError.validation(String(issue.path[0] ?? "args"), `--${String(issue.path[0])}: ${issue.message}`);
+    throw AppError.validation(String(issue.path[0] ?? "args"), `--${String(issue.path[0])}: ${issue.message}`);
   }
   return (command.run as (db: Database, a: unknown) => Promise<unknown>)(db, parsed.data);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "./operation";
-import { bool, guid, int, text, timestamp } from "./fields";
+import { bool, guid, INT32, int, text, timestamp } from "./fields";
 
 /** Endpoints 1–4 of the contract, and favoriting (ours). */
 export const AD_TEXT_TYPE_COUNT = 36;
@@ -124,6 +124,7 @@ export const favoriteAdText = defineOperation({
   summary: "Mark an ad text as favorite or not (ours); favorites survive regeneration.",
   tag: "Ad texts",
   auth: "token",
+  params: z.object({ id: int().pipe(z.number().min(0, { message: `must be an integer from 0 to ${INT32.max}` })).meta({ description: "The ad text's id." }) }),
   body: z.object({ favorited: bool() }).meta({ id: "FavoriteAdTextRequest" }),
   bodyType: "json",
   response: adTextSchema,

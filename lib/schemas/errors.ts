@@ -11,3 +11,5 @@ export const errorBodySchema = z
     extensions: z.object({ traceId: z.string() }),
   })
   .meta({ id: "ErrorBody", description: "The one error body of every non-2xx response." });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

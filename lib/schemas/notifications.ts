@@ -257,7 +257,8 @@ export const notificationHub = defineOperation({
   tag: TAG,
   auth: "token",
   query: applicationQuery,
-  response: z.string().meta({ description: "text/event-stream; event name = MessageType, data = the message JSON." }),
+  response: z.string().meta({ description: "event name = MessageType, data = the message JSON." }),
+  produces: ["text/event-stream"],
 });
 
 export const notificationOperations = [

@@ -4,7 +4,7 @@ import type { z } from "zod";
  * One API operation, described once: the handler wrapper enforces it (auth, credits, input
  * schemas) and the OpenAPI document is generated from the same object.
  */
-export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   summary: string;
@@ -13,16 +13,22 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   auth: "token" | "key" | "none";
   /** Credits taken from the calling key on success (decisions.md credit table). */
   credits?: number;
+  /** Free, but refused (400 business: Credits) when the calling key's balance is 0 (Download). */
+  needsBalance?: boolean;
   query?: Q;
+  /** the `{name}` segments of `path` */
+  params?: P;
   body?: B;
   bodyType?: "json" | "multipart";
   /** A file upload: a body larger than this (plus room for the other fields) is refused with 413 before it is read. */
   upload?: { field: string; maxBytes: number };
   response: R;
+  /** media types of a file answer (the response schema is then the binary body); JSON when absent */
+  produces?: string[];
 }
 
-export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>(
-  operation: Operation<Q, B, R>,
+export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType>(
+  operation: Operation<Q, B, R, P>,
 ) {
   return operation;
 }

@@ -67,7 +67,8 @@ export const recommendations = defineOperation({
 });
 
 const assetQuery = z.object({ applicationId: guid() });
-const pngResponse = z.string().meta({ format: "binary", description: "image/png" });
+const pngResponse = z.string().meta({ format: "binary" });
+const assetParams = z.object({ assetId: z.string().meta({ format: "uuid", description: "backgroundRemovedImageAssetId from Recommendations." }) });
 
 export const getAssetCutout = defineOperation({
   method: "GET",
@@ -76,7 +77,9 @@ export const getAssetCutout = defineOperation({
   tag: "Photoshoot",
   auth: "token",
   query: assetQuery,
+  params: assetParams,
   response: pngResponse,
+  produces: ["image/png"],
 });
 
 export const getAssetMask = defineOperation({
@@ -86,7 +89,9 @@ export const getAssetMask = defineOperation({
   tag: "Photoshoot",
   auth: "token",
   query: assetQuery,
+  params: assetParams,
   response: pngResponse,
+  produces: ["image/png"],
 });
 
 export const presetPreview = defineOperation({
@@ -96,7 +101,9 @@ export const presetPreview = defineOperation({
   tag: "Photoshoot",
   auth: "none",
   query: z.object({ size: z.enum(["256", "512", "1024"]).default("512").meta({ description: "Square size in pixels." }) }),
+  params: z.object({ presetId: z.string().meta({ example: "white_background" }) }),
   response: pngResponse,
+  produces: ["image/png"],
 });
 
 export const photoshootOperations = [presetKeys, presetPreview, recommendations, getAssetCutout, getAssetMask];

@@ -7,7 +7,7 @@ import * as queries from "@/lib/db/queries/ad-texts";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
 import { openingOf, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** What a client sends for a generation, as the shared schema parses it (the caller supplies the application). */
 export type AdTextInput = Omit<z.output<typeof createAdTextsBody>, "applicationId">;
@@ -56,9 +56,7 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
     });
   } catch (error) {
     if (error instanceof UnsupportedLanguageError) {
-      throw new ApiError(422, {
-        outputLanguage: [`The built-in copy engine does not write "${input.outputLanguage}". A text model is needed for it: configure TEXT_MODEL_URL.`],
-      });
+      throw new AppError("UnsupportedLanguage", `The built-in copy engine does not write "${input.outputLanguage}". A text model is needed for it: configure TEXT_MODEL_URL.`, { field: "outputLanguage" });
     }
     throw error;
   }
@@ -73,8 +71,8 @@ export async function createAdTextProcess(db: Database, settings: Settings, appl
 }
 
 export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }) {
-  const existing = await queries.findOwnedProcess(db, input.id, applicationId, input.userId);
-  if (!existing) throw ApiError.notFound(`No ad text process ${input.id} for this application and user.`);
+  const existing = await queries.findOwnedProcess(db, { id: input.id, applicationId, userId: input.userId });
+  if (!existing) throw AppError.notFound(`No ad text process ${input.id} for this application and user.`);
   const favorites = (await queries.listTexts(db, existing.id)).filter((t) => t.favorited);
   const revision = existing.revision + 1;
   const texts = await write(settings, input, {
@@ -92,7 +90,7 @@ export async function listAdTextProcesses(db: Database, scope: { applicationId: 
 }
 
 export async function setAdTextFavorite(db: Database, applicationId: string, id: number, favorited: boolean) {
-  if (!(await queries.findOwnedText(db, id, applicationId))) throw ApiError.notFound(`No ad text ${id} in this application.`);
+  if (!(await queries.findOwnedText(db, { id, applicationId }))) throw AppError.notFound(`No ad text ${id} in this application.`);
   return toAdText(await queries.setFavorited(db, id, favorited));
 }
 

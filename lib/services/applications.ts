@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/applications";
 import { hashSecret, randomSecret } from "@/lib/auth/secrets";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 export interface NewApiKey {
   apiKey: string;
@@ -19,7 +19,7 @@ export async function createApplication(db: Database, input: { name: string; cre
 
 export async function createApiKey(db: Database, input: { applicationId: string; credits: number }): Promise<NewApiKey> {
   if (!(await queries.findApplication(db, input.applicationId))) {
-    throw ApiError.notFound(`Application ${input.applicationId} does not exist.`);
+    throw AppError.notFound(`Application ${input.applicationId} does not exist.`);
   }
   const apiKey = randomSecret("ak", 18);
   const apiSecret = randomSecret("as");
@@ -28,13 +28,13 @@ export async function createApiKey(db: Database, input: { applicationId: string;
 }
 
 export async function revokeApiKey(db: Database, apiKey: string) {
-  if (!(await queries.revokeApiKey(db, apiKey))) throw ApiError.notFound("No active API key matches.");
+  if (!(await queries.revokeApiKey(db, apiKey))) throw AppError.notFound("No active API key matches.");
   return { apiKey, revoked: true };
 }
 
 export async function addCredits(db: Database, apiKey: string, amount: number) {
   const row = await queries.addCredits(db, apiKey, amount);
-  if (!row) throw ApiError.notFound("No API key matches.");
+  if (!row) throw AppError.notFound("No API key matches.");
   return { apiKey: row.key, credits: row.credits };
 }
 
@@ -44,6 +44,6 @@ export function listApplications(db: Database) {
 
 export async function getCredits(db: Database, apiKeyId: string) {
   const key = await queries.findApiKeyById(db, apiKeyId);
-  if (!key) throw ApiError.notFound("The API key no longer exists.");
+  if (!key) throw AppError.notFound("The API key no longer exists.");
   return { applicationId: key.applicationId, apiKey: `…${key.key.slice(-4)}`, credits: key.credits };
 }

@@ -5,7 +5,7 @@ import { findApplication } from "@/lib/db/queries/applications";
 import * as refresh from "@/lib/db/queries/refresh-tokens";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { hashSecret, randomSecret, secretMatches } from "@/lib/auth/secrets";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** Refresh tokens live 7 days past the access token they come with. */
 const REFRESH_DAYS_AFTER_ACCESS = 7;
@@ -38,7 +38,7 @@ async function issueTokenPair(db: Database, applicationId: string, familyId: str
 export async function generateJwtToken(db: Database, input: { applicationId: string; jwtPrivateKey: string }) {
   const application = await findApplication(db, input.applicationId);
   if (!application || !secretMatches(input.jwtPrivateKey, application.jwtPrivateKeyHash)) {
-    throw ApiError.unauthorized("The applicationId or jwtPrivateKey is not valid.");
+    throw AppError.unauthorized("The applicationId or jwtPrivateKey is not valid.");
   }
   return issueTokenPair(db, application.id, randomUUID());
 }
@@ -47,14 +47,14 @@ export async function generateJwtToken(db: Database, input: { applicationId: str
 export async function refreshJwtToken(db: Database, input: { applicationId: string; refreshToken: string }) {
   const stored = await refresh.findRefreshToken(db, hashSecret(input.refreshToken));
   if (!stored || stored.applicationId !== input.applicationId) {
-    throw ApiError.unauthorized("The refresh token is not valid.");
+    throw AppError.unauthorized("The refresh token is not valid.");
   }
   if (stored.revokedAt || !(await refresh.consumeRefreshToken(db, stored.id))) {
     await refresh.revokeRefreshTokenFamily(db, stored.familyId);
-    throw ApiError.unauthorized("The refresh token was already used; every token issued from it has been revoked. Generate a new token.");
+    throw AppError.unauthorized("The refresh token was already used; every token issued from it has been revoked. Generate a new token.");
   }
   if (stored.expiresAt.getTime() <= Date.now()) {
-    throw ApiError.unauthorized("The refresh token has expired. Generate a new token.");
+    throw AppError.unauthorized("The refresh token has expired. Generate a new token.");
   }
   return issueTokenPair(db, stored.applicationId, stored.familyId);
 }

@@ -1,5 +1,5 @@
 import { getDatabase } from "@/lib/db";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { toErrorResponse } from "@/lib/http/with-api";
 import { newTraceId } from "@/lib/http/trace";
 import { serverOperatorToken } from "@/lib/boot";
@@ -14,7 +14,7 @@ export async function POST(request: Request) {
   try {
     const expected = serverOperatorToken();
     const presented = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
-    if (!expected || !presented || !operatorTokenMatches(presented, expected)) throw ApiError.unauthorized("The operator token is not valid.");
+    if (!expected || !presented || !operatorTokenMatches(presented, expected)) throw AppError.unauthorized("The operator token is not valid.");
     const { command, args } = (await request.json().catch(() => ({}))) as { command?: string; args?: Record<string, unknown> };
     const result = await runOperatorCommand(await getDatabase(), String(command), args ?? {});
     return Response.json(result ?? null, { headers: { "x-trace-id": traceId } });

@@ -1,8 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { FormProvider, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { FormProvider, useForm } from "react-hook-form";
+import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import { adTextWizardSchema } from "@/lib/studio/schemas";
 import { useGenerateAdTexts } from "@/lib/hooks/use-ad-texts";
@@ -58,7 +58,7 @@ function WizardForm() {
   const router = useRouter();
   const { step, values, setStep, setValues, rememberCustomRequest, reset } = useWizardStore();
   const form = useForm<WizardValues, unknown, WizardOutput>({
-    resolver: zodResolver(adTextWizardSchema) as unknown as Resolver<WizardValues, unknown, WizardOutput>,
+    resolver: formResolver<WizardValues, WizardOutput>(adTextWizardSchema),
     defaultValues: { ...WIZARD_DEFAULTS, ...values },
     mode: "onTouched",
   });

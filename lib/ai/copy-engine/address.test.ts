@@ -7,7 +7,7 @@ import { FactPool } from "./facts";
 import { generateAdTexts } from "./generate";
 import { LANGUAGE_PACKS, type LanguagePack } from "./languages";
 import { planFor } from "./plans";
-import { createRng } from "./rng";
+import { createRng } from "@/lib/random";
 import { scoreAdText } from "./score";
 import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";

@@ -1,5 +1,5 @@
 import type { PlanSection } from "./plans";
-import { shuffled, type Rng } from "./rng";
+import { shuffled, type Rng } from "@/lib/random";
 
 /**
  * Which sections of a text end with an emoji, and which one. The hook comes first, since it is

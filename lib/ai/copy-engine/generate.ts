@@ -6,7 +6,7 @@ import { categoryEmoji, emojiCount, TONE_EMOJI } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
 import { openingOf } from "./openings";
 import { planFor } from "./plans";
-import { createRng } from "./rng";
+import { createRng } from "@/lib/random";
 import { scoreAdText, type ScoreFeature } from "./score";
 import { resolveTone } from "./tones";
 import { adTextType } from "./types";

@@ -86,9 +86,10 @@ function tidyLine(line: string, language?: string): string {
   let afterOpener = OPENER_SPACE.get(openers);
   if (!afterOpener) OPENER_SPACE.set(openers, (afterOpener = new RegExp(`([(${openers}]) +`, "g")));
   return line
-    .replace(/[ \t\u00A0]{2,}/g, " ")
+    .replace(/[ \t\u00A0\u202F]{2,}/g, " ")
     .replace(/ +([,.;!?])/g, "$1")
-    .replace(/([,;:])(?=[.!?])/g, "")
+    // A clause mark or a dash left before the sentence's end goes: "fast, light –." → "fast, light."
+    .replace(/ *([,;:]|[–—]) *(?=[.!?])/g, "")
     .replace(/[.,;:!?]{2,}/g, collapsePunctuation)
     .replace(afterOpener, "$1")
     // A straight quote opens where it follows a space or starts the line.

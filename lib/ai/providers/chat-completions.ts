@@ -1,11 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * A client for any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure, vLLM, Ollama,
  * llama.cpp) that asks for JSON-schema structured output and validates it with zod. Timeouts,
- * 429/5xx and malformed output are retried with backoff; then the call fails with 503 so the
+ * 429/5xx and malformed output are retried with backoff; then the call fails as UpstreamUnavailable so the
  * handler wrapper refunds the credit.
  */
 export interface ChatModelOptions {
@@ -30,7 +30,7 @@ class RetryableError extends Error {}
 const backoffMs = (attempt: number) => 250 * 2 ** attempt + Math.random() * 100;
 
 export function unavailable(detail: string) {
-  return new ApiError(503, { "engine: TextModel": [`The text model is unavailable (${detail}). No credit was charged; try again later.`] });
+  return new AppError("UpstreamUnavailable", `The text model is unavailable (${detail}). No credit was charged; try again later.`, { service: "TextModel" });
 }
 
 async function completeOnce<T>(options: ChatModelOptions, messages: ChatMessage[], name: string, schema: z.ZodType<T>): Promise<T> {
@@ -67,7 +67,7 @@ export async function completeJson<T>(options: ChatModelOptions, messages: ChatM
     try {
       return await completeOnce(options, messages, name, schema);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof AppError) throw error;
       last = error instanceof RetryableError ? error.message : error instanceof Error && error.name === "TimeoutError" ? "timed out" : "unreachable";
       if (attempt < attempts - 1) await new Promise((r) => setTimeout(r, backoffMs(attempt)));
     }

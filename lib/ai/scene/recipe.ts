@@ -194,6 +194,21 @@ export interface Prop {
 
 export type ParticleKind = "snow" | "confetti" | "sparkle" | "petals" | "bubbles" | "dust";
 
+/**
+ * A colour grade over the scene around the product (never over the product's own pixels). All
+ * parts are optional and 0 means "leave as is".
+ */
+export interface Grade {
+  /** -1..1: darker .. brighter mid-tones */
+  exposure?: number;
+  /** -1..1: flatter .. punchier tones */
+  contrast?: number;
+  /** -1..1: muted .. vivid colour */
+  saturation?: number;
+  /** 0..1: highlights take the key light's colour and shadows the shadow colour; default from the light */
+  toning?: number;
+}
+
 export interface Atmosphere {
   /** coloured air that thickens toward the horizon */
   haze?: { color: Color; amount: number };
@@ -204,6 +219,7 @@ export interface Atmosphere {
   /** 0..1 film grain */
   grain?: number;
   particles?: { kind: ParticleKind; count: number; colors: Color[]; seed?: number; size?: number };
+  grade?: Grade;
 }
 
 /** The scene's colours by role; the recommender compares `primary` with the product. */

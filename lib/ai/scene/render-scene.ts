@@ -1,13 +1,15 @@
 import "server-only";
-// The scene renderer: recipe → SVG layers → one PNG, with an optional product slotted between the
-// back and front layers. The product's pixels are composited as they are; only its surroundings
-// (shadows, reflection) are drawn by the scene.
+// The scene renderer: recipe → SVG layers → one PNG, with an optional product composited last.
+// The product's pixels are composited as they are; only its surroundings (shadows, reflection,
+// light wrap, colour grade) are drawn by the scene.
 import sharp, { type OverlayOptions } from "sharp";
 import type { SceneRecipe, ShapeClass } from "./recipe";
 import { sceneCtx } from "./render/context";
 import { placeholderCutout, prepareCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
+import { gradePixels, resolveGrade } from "./render/grade";
 import { groundOverlays } from "./render/ground";
 import { backLayer, frontLayer, grainOnly } from "./render/layers";
+import { lightWrapOverlay } from "./render/light-wrap";
 
 export type { ProductCutoutInput } from "./render/cutout";
 
@@ -28,6 +30,17 @@ export interface RenderSceneOptions {
 const MAX_SIDE = 4096;
 
 export async function renderScene(recipe: SceneRecipe, size: RenderSize, options: RenderSceneOptions = {}): Promise<Buffer> {
+  return (await renderScenePlaced(recipe, size, options)).png;
+}
+
+export interface PlacedScene {
+  png: Buffer;
+  /** where the product's pixels went; null when the scene has no product */
+  productBox: { left: number; top: number; width: number; height: number } | null;
+}
+
+/** The scene and where its product landed (a creative records it; a remote renderer masks it). */
+export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, options: RenderSceneOptions = {}): Promise<PlacedScene> {
   const width = Math.round(size.width);
   const height = Math.round(size.height);
   if (!(width >= 16 && height >= 16 && width <= MAX_SIDE && height <= MAX_SIDE)) {
@@ -39,16 +52,28 @@ export async function renderScene(recipe: SceneRecipe, size: RenderSize, options
   if (options.product) cutout = await prepareCutout(options.product, c.stage);
   else if (options.placeholder) cutout = await placeholderCutout(options.placeholder, c.stage, -c.light.dirX, c.light.tint);
 
-  const layers: OverlayOptions[] = [];
-  if (cutout) layers.push(...(await groundOverlays(c, cutout)));
+  const [back, front, ground] = await Promise.all([backLayer(c), c.recipe.props.length ? frontLayer(c) : null, cutout ? groundOverlays(c, cutout) : []]);
+  const layers: OverlayOptions[] = [...ground];
   const grain = grainOnly(c);
-  if (grain) layers.push({ input: Buffer.from(grain), blend: "overlay" });
-  if (cutout) layers.push(productOverlay(cutout, width, height));
-  if (c.recipe.props.length) layers.push({ input: Buffer.from(frontLayer(c)) });
-  return sharp(Buffer.from(backLayer(c)))
-    .composite(layers)
-    .png({ compressionLevel: 6 })
+  if (grain) layers.push({ input: grain, blend: "overlay" });
+  if (front) layers.push({ input: front });
+  // The surroundings are finished (graded, light wrapped) before the product goes on.
+  const scene = await sharp(back).composite(layers).ensureAlpha().raw().toBuffer();
+  const grade = resolveGrade(c.recipe);
+  if (grade) gradePixels(scene, 4, grade);
+  const top: OverlayOptions[] = [];
+  if (cutout) {
+    const wrap = await lightWrapOverlay(c, cutout, { data: scene, width, height });
+    if (wrap) top.push(wrap);
+    // The product goes last: nothing the scene draws may cover or alter its pixels.
+    top.push(productOverlay(cutout, width, height));
+  }
+  const png = await sharp(scene, { raw: { width, height, channels: 4 } })
+    .composite(top)
+    // Level 3 packs within ~2-5% of level 6 in about 3/4 of the time (10-20 ms less at 1674x628).
+    .png({ compressionLevel: 3 })
     .toBuffer();
+  return { png, productBox: cutout ? { left: cutout.left, top: cutout.top, width: cutout.width, height: cutout.height } : null };
 }
 
 /** The product's pixels as they are, cropped only where they would leave the canvas. */
@@ -63,4 +88,23 @@ function productOverlay(cut: PreparedCutout, W: number, H: number): OverlayOptio
     data.set(cut.rgba.subarray(src, src + width * 4), y * width * 4);
   }
   return { input: data, raw: { width: Math.max(1, width), height: Math.max(1, height), channels: 4 }, left: x0, top: y0 };
+}
+
+export interface PlacedProduct {
+  /** the placed cutout at full size: `rgba` covers the whole box, which may reach past the canvas */
+  cutout: PreparedCutout;
+  /** the layer renderScenePlaced composites last: the cutout cropped to the canvas */
+  overlay: OverlayOptions;
+}
+
+/**
+ * The product's pixels exactly as renderScenePlaced places them on a canvas of `size` (same stage,
+ * same resize, same crop), without the scene: a renderer that repaints the scene puts them back on top.
+ */
+export async function placeProduct(recipe: SceneRecipe, size: RenderSize, product: ProductCutoutInput, seed = 1): Promise<PlacedProduct> {
+  const width = Math.round(size.width);
+  const height = Math.round(size.height);
+  const c = sceneCtx(recipe, width, height, product.shapeClass ?? "tall", seed);
+  const cutout = await prepareCutout(product, c.stage);
+  return { cutout, overlay: productOverlay(cutout, width, height) };
 }

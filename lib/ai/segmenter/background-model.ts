@@ -172,6 +172,27 @@ export function distanceMap(work: WorkingImage, bg: BackgroundModel): Float32Arr
   return out;
 }
 
+/** The surface's Lab colour at every working pixel. */
+export function surfacePlanes(w: number, h: number, bg: BackgroundModel): { L: Float32Array; a: Float32Array; b: Float32Array } {
+  const L = new Float32Array(w * h);
+  const a = new Float32Array(w * h);
+  const b = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const v = h > 1 ? (2 * y) / (h - 1) - 1 : 0;
+    const rowCoef = (k: Float64Array) => [k[0]! + k[2]! * v + k[5]! * v * v, k[1]! + k[4]! * v, k[3]!] as const;
+    const [l0, l1, l2] = rowCoef(bg.L);
+    const [a0, a1, a2] = rowCoef(bg.a);
+    const [b0, b1, b2] = rowCoef(bg.b);
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      const u = w > 1 ? (2 * x) / (w - 1) - 1 : 0;
+      L[p] = l0 + (l1 + l2 * u) * u;
+      a[p] = a0 + (a1 + a2 * u) * u;
+      b[p] = b0 + (b1 + b2 * u) * u;
+    }
+  }
+  return { L, a, b };
+}
+
 /**
  * Fraction of the border band that is neither backdrop (close to the surface) nor product (in the
  * final mask). A product may touch an edge; anything else there means the backdrop is a scene.

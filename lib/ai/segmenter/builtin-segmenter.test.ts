@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateGroundTruth, generateRefusalCases, type GroundTruthImage, type RefusalCase } from "@/bench/segmenter/ground-truth";
 import { iou } from "@/bench/segmenter/metrics";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { decodeUpload } from "@/lib/images/decode";
-import { createSegmenter, UNKNOWN_FOREGROUND } from "./index";
+import { createSegmenter } from "./index";
 import type { SegmentationResult } from "./types";
 
 const segmenter = createSegmenter({ kind: "builtin" });
@@ -17,13 +17,13 @@ function cutoutAlphaInFrame(result: SegmentationResult): Uint8Array {
   return frame;
 }
 
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
+async function refusalOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("built-in segmenter on generated product photos", () => {
@@ -88,17 +88,16 @@ describe("built-in segmenter: honest refusals (422 business: UnknownForeground)"
   it.each(["busy-background", "busy-room", "cropped-product", "empty-backdrop"])("refuses %s and says what to change", async (name) => {
     const photo = cases.find((c) => c.name === name)!;
     const error = await refusalOf(segmenter.segment(await decodeUpload(photo.image)));
-    expect(error.status).toBe(422);
-    expect(Object.keys(error.errors)).toEqual([UNKNOWN_FOREGROUND]);
-    const message = error.errors[UNKNOWN_FOREGROUND]![0]!;
+    expect(error.code).toBe("UnknownForeground");
+    const message = error.message;
     expect(message).toMatch(photo.reason === "busy" ? /plain, evenly lit background/ : photo.reason === "cropped" ? /whole product is in the frame/ : /plain background/);
   });
 
   it("refuses a photo too small to judge", async () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } }).png().toBuffer();
     const error = await refusalOf(segmenter.segment(await decodeUpload(png)));
-    expect(error.status).toBe(422);
-    expect(error.errors[UNKNOWN_FOREGROUND]![0]).toMatch(/too small/);
+    expect(error.code).toBe("UnknownForeground");
+    expect(error.message).toMatch(/too small/);
   });
 });
 

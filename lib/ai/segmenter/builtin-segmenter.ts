@@ -2,11 +2,12 @@ import "server-only";
 import type { DecodedImage } from "@/lib/images/types";
 import { alphaIsCutout, segmentFromAlpha } from "./alpha-hint";
 import { explainUnclearBorder } from "./border-sides";
-import { distanceMap, fitBackground, unexplainedBorder, type BackgroundModel } from "./background-model";
+import { borderBand, distanceMap, fitBackground, surfacePlanes, unexplainedBorder, type BackgroundModel } from "./background-model";
 import { finishSegmentation } from "./finish";
 import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
+import { analyseStructure, boundaryConfidence, enclosedProduct } from "./structure";
 import { otsuThreshold } from "./threshold";
 import type { Segmenter, SegmentationResult } from "./types";
 import { makeWorkingImage, WORKING_LONG_SIDE } from "./working-image";
@@ -18,6 +19,8 @@ export interface BuiltinDiagnostics {
   high: number;
   /** Share of the border that is neither backdrop nor product. */
   unexplained: number;
+  /** Share of the cut's boundary that runs along evidence (see structure.ts); 0 when not reached. */
+  confidence?: number;
 }
 
 /** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
@@ -36,6 +39,10 @@ const BUSY_UNEXPLAINED = 0.04;
  */
 const HIGH_CAP = 20;
 const LOW_CAP = 8;
+/** Below this share of the cut's boundary on evidence, refuse (clean cuts on the real-imagery set measure ≥ 0.46). */
+const MIN_CONFIDENCE = 0.35;
+/** An enclosed region this close to the backdrop surface (plain Lab distance) shows the backdrop. */
+const HOLE_TOLERANCE = 3;
 /** Other blobs are kept as part of the product when at least this share of the largest. */
 const SET_RATIO = 0.15;
 
@@ -46,9 +53,13 @@ const SET_RATIO = 0.15;
  *    cropped border is refused here, before any further work;
  * 3. a shadow-tolerant colour distance to that surface; Otsu (capped) gives sure-backdrop and
  *    sure-product thresholds, and a GrabCut-style iteration settles the pixels in between;
- * 4. the main component(s) are kept, holes filled unless they show the backdrop, and the border
- *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped);
- * 5. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
+ * 4. structure (structure.ts): sharp edges close the outline of pale products that colour cannot
+ *    see, the backdrop is flooded from the frame's edge through smooth and shadow-like pixels, and
+ *    what it cannot reach is product; shadow-like pixels are never product on colour alone;
+ * 5. the main component(s) are kept, holes filled unless they show the backdrop, and the border
+ *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped), and
+ *    a cut whose boundary mostly runs where no edge or colour difference is seen is refused;
+ * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {
   readonly name = "builtin";
@@ -74,15 +85,26 @@ export class BuiltinSegmenter implements Segmenter {
     const low = Math.max(3 + 2 * background.noise, Math.min(0.3 * otsu, LOW_CAP));
     const high = Math.max(low + 4, Math.min(otsu, HIGH_CAP));
 
-    let labels = refineLabels(work.lab, distance, w, h, { low, high });
+    const structure = analyseStructure(work.lab, w, h, surfacePlanes(w, h, background), background.noise, borderBand(w, h));
+    const refined = refineLabels(work.lab, distance, w, h, { low, high });
+    const enclosed = enclosedProduct(distance, structure, w, h, {
+      high,
+      holeTolerance: Math.max(HOLE_TOLERANCE, 3 * background.noise),
+      minHole: Math.max(16, 0.0005 * w * h),
+    });
+    let labels: Uint8Array = new Uint8Array(w * h);
+    for (let p = 0; p < labels.length; p++) labels[p] = enclosed[p] || (refined[p] && !structure.shadowLike[p]) ? 1 : 0;
     labels = keepMainComponents(labels, w, h, SET_RATIO);
     // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle).
     const backdropLike = Math.max(2 * background.noise, 0.5 * low);
     const minHole = Math.max(16, 0.0005 * w * h);
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
-    this.onDiagnostics?.({ background, low, high, unexplained });
+    const confidence = boundaryConfidence(labels, distance, structure, w, h, high);
+    this.onDiagnostics?.({ background, low, high, unexplained, confidence });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
+    // A cut that mostly runs where neither an edge nor a clear colour difference is seen is a guess.
+    if (confidence < MIN_CONFIDENCE) throw refusals.lowConfidence();
     if (background.spread > POOR_FIT_SPREAD) {
       // No single backdrop around the photo: either the product fills it edge to edge, or a scene does.
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);

@@ -7,7 +7,6 @@ export type { BoundingBox, Cutout, PngOptions, Segmenter, SegmentationResult } f
 export type { OnnxSegmenterOptions } from "./onnx-segmenter";
 export { BuiltinSegmenter, type BuiltinDiagnostics } from "./builtin-segmenter";
 export { OnnxSegmenter } from "./onnx-segmenter";
-export { UNKNOWN_FOREGROUND } from "./refusals";
 
 export type SegmenterConfig = { kind: "builtin" } | ({ kind: "onnx" } & OnnxSegmenterOptions);
 

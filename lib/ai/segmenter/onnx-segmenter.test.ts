@@ -4,9 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iou } from "@/bench/segmenter/metrics";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { decodeUpload } from "@/lib/images/decode";
-import { createSegmenter, UNKNOWN_FOREGROUND } from "./index";
+import { createSegmenter } from "./index";
 import { tinySaliencyModel } from "./testing/tiny-onnx-model";
 
 const WIDTH = 640;
@@ -75,8 +75,7 @@ describe("ONNX segmenter (tiny hand-built model)", () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(422);
-    expect(Object.keys((error as ApiError).errors)).toEqual([UNKNOWN_FOREGROUND]);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("UnknownForeground");
   });
 });

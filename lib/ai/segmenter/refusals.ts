@@ -1,12 +1,10 @@
 /**
  * Honest refusals: when the photo has no well-defined product on a distinct background, say so and
- * say what to change (decisions.md: 422 `business: UnknownForeground`).
+ * say what to change (AppError UnknownForeground, which the API answers as decisions.md's 422 `business: UnknownForeground`).
  */
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
-export const UNKNOWN_FOREGROUND = "business: UnknownForeground";
-
-const refuse = (message: string) => new ApiError(422, { [UNKNOWN_FOREGROUND]: [message] });
+const refuse = (message: string) => new AppError("UnknownForeground", message);
 
 export const refusals = {
   busyBackground: () =>
@@ -17,6 +15,8 @@ export const refusals = {
     refuse("No product stands out from the background. Photograph the product on a plain background in a clearly different colour, and let it fill more of the frame."),
   fillsFrame: () =>
     refuse("The product (or what looks like it) fills nearly the whole photo. Leave plain background visible around the product."),
+  lowConfidence: () =>
+    refuse("The product's outline cannot be told apart from the background with confidence. Photograph it on a plain background that contrasts with it (a darker or coloured one for a white product), evenly lit."),
   tooSmall: (width: number, height: number) =>
     refuse(`The photo is too small (${width}×${height}) to find the product. Upload a photo at least 64 pixels on each side.`),
 };

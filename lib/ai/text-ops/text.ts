@@ -1,5 +1,5 @@
 /** Small text utilities of the text operations: lengths in code points, words, case, cutting. */
-export { upperFirst } from "@/lib/ai/copy-engine/text";
+export { frenchSpacing, tidy, upperFirst } from "@/lib/ai/copy-engine/text";
 
 export const codePoints = (text: string): number => [...text].length;
 
@@ -16,17 +16,6 @@ export function lowerFirst(text: string, locale: string): string {
   return text.slice(0, i) + text.charAt(i).toLocaleLowerCase(locale) + text.slice(i + 1);
 }
 
-/** Collapses the spaces and doubled punctuation that joining sentences and facts can leave. */
-export function tidy(text: string): string {
-  return text
-    .replace(/[ \t\u00A0\u202F]{2,}/g, " ")
-    .replace(/ +([,.;!?])/g, "$1")
-    .replace(/([,;:–—-])(?=[.!?])/g, "")
-    .replace(/\.(?=[!?])/g, "")
-    .replace(/[.,;:!?]{2,}/g, (run) => (run.includes("?") ? "?" : run.includes("!") ? "!" : run.charAt(0)))
-    .trim();
-}
-
 /** The sentence's closing mark, replacing any it had. */
 export function endWith(sentence: string, mark: "." | "!" | "?"): string {
   return sentence.replace(/[\s.,;:!?–—-]+$/u, "") + mark;
@@ -35,11 +24,6 @@ export function endWith(sentence: string, mark: "." | "!" | "?"): string {
 /** Spanish opens a sentence that ends in ! or ? with ¡ or ¿. */
 export function spanishMarks(text: string): string {
   return text.replace(/(?<=^|[.!?]\s+)([^.!?¡¿]+?)([!?])(?=\s|$)/gu, (whole, body: string, mark: string) => `${mark === "!" ? "¡" : "¿"}${body}${mark}`);
-}
-
-/** French puts a no-break space before : ; ! ? (typographic rule, counted as one code point). */
-export function frenchSpacing(text: string): string {
-  return text.replace(/[ \u00A0]*([;:!?])(?=\s|$)/g, "\u00A0$1");
 }
 
 const EDGE_PUNCTUATION = /[\s,;:–—\-(/&+]+$/u;

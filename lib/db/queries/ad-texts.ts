@@ -54,7 +54,7 @@ export async function insertProcessWithTexts(db: Database, fields: NewAdTextProc
 const toTextRecord = (text: NewAdText, position: number) => ({ position, value: text.value, conversion_score: text.conversionScore, score_features: text.scoreFeatures, type: text.type });
 
 /** A process of this application and user, or undefined (another tenant's id reads as unknown). */
-export async function findOwnedProcess(db: Database, id: number, applicationId: string, userId: string) {
+export async function findOwnedProcess(db: Database, { id, applicationId, userId }: { id: number; applicationId: string; userId: string }) {
   const [row] = await db
     .select()
     .from(adTextProcesses)
@@ -96,7 +96,7 @@ export async function listProcesses(db: Database, scope: { applicationId: string
   return processes.map((process) => ({ process, texts: texts.filter((t) => t.processId === process.id) }));
 }
 
-export async function findOwnedText(db: Database, id: number, applicationId: string) {
+export async function findOwnedText(db: Database, { id, applicationId }: { id: number; applicationId: string }) {
   const [row] = await db
     .select({ text: adTexts })
     .from(adTexts)

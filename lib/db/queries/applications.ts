@@ -73,6 +73,12 @@ export async function chargeCredits(db: Database, apiKeyId: string, cost: number
   return row?.credits;
 }
 
+/** True when the key has a balance above 0 (the free calls that still need one: Download). */
+export async function hasCredits(db: Database, apiKeyId: string) {
+  const [row] = await queryRows<{ credits: number }>(db, sql`select credits from ${apiKeys} where id = ${apiKeyId}`);
+  return (row?.credits ?? 0) > 0;
+}
+
 export async function refundCredits(db: Database, apiKeyId: string, cost: number) {
   await db
     .update(apiKeys)

@@ -19,8 +19,14 @@ export function listChannelConfigurations(db: Database, applicationId: string, o
   return db.select().from(configurations).where(where).orderBy(asc(configurations.createdAt), asc(configurations.id));
 }
 
+/** A configuration named within its application: another application's id finds nothing. */
+export interface ConfigurationKey {
+  applicationId: string;
+  id: string;
+}
+
 /** Scoped by application: another application's id finds nothing. */
-export async function findChannelConfiguration(db: Database, applicationId: string, id: string) {
+export async function findChannelConfiguration(db: Database, { applicationId, id }: ConfigurationKey) {
   const [row] = await db
     .select()
     .from(configurations)
@@ -30,8 +36,7 @@ export async function findChannelConfiguration(db: Database, applicationId: stri
 
 export async function updateChannelConfiguration(
   db: Database,
-  applicationId: string,
-  id: string,
+  { applicationId, id }: ConfigurationKey,
   values: Pick<Partial<ChannelConfigurationRow>, "settings" | "secretCiphertext" | "isActive" | "includeImageData">,
 ) {
   const [row] = await db
@@ -43,7 +48,7 @@ export async function updateChannelConfiguration(
   return row;
 }
 
-export async function deleteChannelConfiguration(db: Database, applicationId: string, id: string) {
+export async function deleteChannelConfiguration(db: Database, { applicationId, id }: ConfigurationKey) {
   const rows = await db
     .delete(configurations)
     .where(and(eq(configurations.applicationId, applicationId), eq(configurations.id, id)))

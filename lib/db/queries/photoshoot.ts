@@ -11,7 +11,7 @@ export async function insertProductAsset(db: Database, values: NewProductAsset) 
 }
 
 /** The asset when it belongs to the application; another application's id reads as unknown. */
-export async function findOwnedAsset(db: Database, id: string, applicationId: string) {
+export async function findOwnedAsset(db: Database, { applicationId, assetId: id }: { applicationId: string; assetId: string }) {
   const [row] = await db
     .select()
     .from(productAssets)

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./auth";
 
 export interface ProductAnalysis {
@@ -21,3 +21,68 @@ export const productAssets = pgTable("product_assets", {
   analysis: jsonb("analysis").$type<ProductAnalysis>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** What a task renders: the prompt object as the client sent it (tag custom or preset). */
+export type PromptObject = { tag: "custom"; prompt: string; nativeLanguagePrompt?: string | null } | { tag: "preset"; preset: string };
+
+/** One stored image of a task: the primary canvas first, then each further renderKind size. */
+export interface TaskVariant {
+  width: number;
+  height: number;
+  pngKey: string;
+  thumbnailKey: string;
+  /** where the product's pixels are on this canvas */
+  productBox: { left: number; top: number; width: number; height: number };
+}
+
+/** One AdCreative request: six tasks rendering one product in the scenes the client chose. */
+export const imageProcesses = pgTable(
+  "image_processes",
+  {
+    id: uuid("id").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").notNull(),
+    assetId: uuid("asset_id")
+      .notNull()
+      .references(() => productAssets.id, { onDelete: "cascade" }),
+    productName: text("product_name"),
+    productDescription: text("product_description"),
+    renderKind: integer("render_kind").notNull(),
+    disableSafeMargin: boolean("disable_safe_margin").notNull(),
+    useSameStyleReferenceImage: boolean("use_same_style_reference_image").notNull(),
+    /** set once, by whichever worker finished the last task: the Progress message goes out once */
+    progressNotifiedAt: at("progress_notified_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("image_processes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+export const imageTasks = pgTable(
+  "image_tasks",
+  {
+    id: uuid("id").primaryKey(),
+    processId: uuid("process_id")
+      .notNull()
+      .references(() => imageProcesses.id, { onDelete: "cascade" }),
+    /** 0..5: the order of the tasks in the progress record */
+    position: integer("position").notNull(),
+    promptObject: jsonb("prompt_object").$type<PromptObject>().notNull(),
+    /** renderState (decisions): 1 Queued … 5 Completed, 6 Failed, 7 Cancelled; moves forward only */
+    renderState: integer("render_state").notNull().default(1),
+    progress: integer("progress").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<TaskVariant[]>(),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    /** set when the TaskCompleted message has been handed to the delivery service */
+    notifiedAt: at("notified_at"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("image_tasks_process_idx").on(t.processId, t.position)],
+);

@@ -1,8 +1,8 @@
 import "server-only";
 import amqp, { type ChannelModel, type ConfirmChannel, type Options } from "amqplib";
 import type { LookupFunction } from "node:net";
-import { checkOutboundUrl } from "@/lib/http/outbound";
-import { bareHost } from "@/lib/http/outbound/address";
+import { checkOutboundUrl } from "@/lib/outbound";
+import { bareHost } from "@/lib/outbound/address";
 
 /**
  * MessageQueue delivery (decisions, public): AMQP 0-9-1, topic exchange

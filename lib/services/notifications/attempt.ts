@@ -6,7 +6,7 @@ import type { MessageQueueSettings, WebHookSettings } from "@/lib/db/schema";
 import { NotificationChannel, type MessageType } from "@/lib/schemas/notifications";
 import { publishToQueue } from "./amqp";
 import { decryptSecret } from "./encryption";
-import type { DeliveryJob } from "./jobs";
+import type { DeliveryJob } from "@/lib/jobs/notification-delivery";
 import { ROUTING_KEYS } from "./messages";
 import { MESSAGE_QUEUE_RETRY, retryDelayMs } from "./retry";
 import { DISPATCH_LEAD_MS, scheduleAttempt } from "./scheduler";

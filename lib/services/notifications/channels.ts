@@ -4,8 +4,8 @@ import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/notifications";
 import type { ChannelConfigurationRow } from "@/lib/db/queries/notifications";
 import type { MessageQueueSettings, WebHookSettings } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
-import { assertOutboundUrl } from "@/lib/http/outbound";
+import { AppError } from "@/lib/errors";
+import { assertOutboundUrl } from "@/lib/outbound";
 import {
   NotificationChannel,
   type ChannelConfiguration,
@@ -20,15 +20,12 @@ import { generateSigningSecret } from "./signature";
 const DEFAULT_RETRY_COUNT = 3;
 const DEFAULT_BACKOFF_FACTOR = 2;
 
-/** The 404 of the Active query and of AdCreative when no channel is active (contract, Errors). */
+/** The refusal of the Active query and of AdCreative when no channel is active (contract, Errors). */
 export function noActiveChannelError(applicationId: string) {
-  return new ApiError(404, {
-    "engine: Active": [`No active notification channel was found for application ${applicationId}.`],
-    "business: Active": [`Application ${applicationId} has no active notification channel. Configure an active WebHook or MessageQueue channel first.`],
-  });
+  return new AppError("NoActiveChannel", `Application ${applicationId} has no active notification channel. Configure an active WebHook or MessageQueue channel first.`, { applicationId });
 }
 
-const notFound = (id: string, kind = "notification channel configuration") => ApiError.notFound(`No ${kind} ${id} exists for this application.`);
+const notFound = (id: string, kind = "notification channel configuration") => AppError.notFound(`No ${kind} ${id} exists for this application.`);
 
 /** The contract's configuration object; `detail` adds the nested object of the get-style responses. */
 function present(row: ChannelConfigurationRow, options: { detail: true; signingSecret?: string }): ChannelConfigurationDetail;
@@ -80,9 +77,9 @@ export async function listActiveChannels(db: Database, applicationId: string) {
   return { $id: "1", $values: rows.map((row) => present(row, { detail: true })) };
 }
 
-/** A configuration of this application; another application's id is a 404 like an unknown one. */
+/** A configuration of this application; another application's id is NotFound like an unknown one. */
 export async function findChannel(db: Database, applicationId: string, id: string, channel?: number) {
-  const row = await queries.findChannelConfiguration(db, applicationId, id);
+  const row = await queries.findChannelConfiguration(db, { applicationId, id });
   if (!row || (channel !== undefined && row.channel !== channel)) {
     throw notFound(id, channel === NotificationChannel.WebHook ? "WebHook configuration" : channel === NotificationChannel.MessageQueue ? "MessageQueue configuration" : undefined);
   }
@@ -94,7 +91,7 @@ export async function getChannel(db: Database, applicationId: string, id: string
 }
 
 export async function deleteChannel(db: Database, applicationId: string, id: string): Promise<true> {
-  if (!(await queries.deleteChannelConfiguration(db, applicationId, id))) throw notFound(id);
+  if (!(await queries.deleteChannelConfiguration(db, { applicationId, id }))) throw notFound(id);
   return true;
 }
 
@@ -128,7 +125,7 @@ export async function createMessageQueueChannel(db: Database, applicationId: str
 export async function updateMessageQueueChannel(db: Database, applicationId: string, id: string, input: MessageQueueInput) {
   await findChannel(db, applicationId, id, NotificationChannel.MessageQueue);
   const { settings, password } = await messageQueueSettings(input);
-  const row = await queries.updateChannelConfiguration(db, applicationId, id, {
+  const row = await queries.updateChannelConfiguration(db, { applicationId, id }, {
     settings,
     // An omitted password keeps the stored one.
     ...(password !== undefined ? { secretCiphertext: encryptSecret(password, id) } : {}),
@@ -165,7 +162,7 @@ export async function updateWebHookChannel(db: Database, applicationId: string, 
   const current = await findChannel(db, applicationId, id, NotificationChannel.WebHook);
   await assertOutboundUrl("webHookUrl", input.webHookUrl);
   const previous = current.settings as WebHookSettings;
-  const row = await queries.updateChannelConfiguration(db, applicationId, id, {
+  const row = await queries.updateChannelConfiguration(db, { applicationId, id }, {
     settings: {
       WebHookUrl: input.webHookUrl,
       RetryCount: input.retryCount ?? previous.RetryCount,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/notifications";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import type { DeliveryAttempt } from "@/lib/schemas/notifications";
 import { findChannel } from "./channels";
 import { SAMPLE_PNG, testEvent } from "./messages";
@@ -11,7 +11,7 @@ import { sendThroughChannel } from "./send";
 export async function sendTestNotification(db: Database, applicationId: string, configurationId: string) {
   const channel = await findChannel(db, applicationId, configurationId);
   if (!channel.isActive) {
-    throw ApiError.validation("configurationId", "The configuration is inactive; activate it to send a test notification.");
+    throw AppError.validation("configurationId", "The configuration is inactive; activate it to send a test notification.");
   }
   return { deliveryId: await sendThroughChannel(db, channel, testEvent(), { imagePng: SAMPLE_PNG }) };
 }

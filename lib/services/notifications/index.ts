@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * Notification channels and delivery. Other domains send events through `sendNotification` only;
- * AdCreative calls `requireActiveChannel` first (404 engine: Active / business: Active).
+ * AdCreative calls `requireActiveChannel` first (AppError NoActiveChannel).
  */
 export { sendNotification, type SendOptions } from "./send";
 export type { NotificationEvent } from "./messages";

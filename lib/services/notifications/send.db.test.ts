@@ -28,6 +28,8 @@ beforeAll(async () => {
   if (inject("databaseUrl")) process.env.DATABASE_URL = inject("databaseUrl");
   // The same settings as the test servers, which may run these jobs too on a shared database.
   process.env.OUTBOUND_ALLOWLIST = "127.0.0.1,localhost";
+  // Render jobs of the test servers on a shared database need those servers' blob stores.
+  process.env.WORKER_QUEUES = "notification-delivery";
   process.env.ENCRYPTION_KEY = (await import("node:crypto")).createHash("sha256").update("adcraft integration tests").digest("hex");
   m = {
     db: await (await import("@/lib/db")).getDatabase(),

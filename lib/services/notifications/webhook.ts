@@ -1,5 +1,5 @@
 import "server-only";
-import { outboundRequest, OutboundRefusedError } from "@/lib/http/outbound";
+import { outboundRequest, OutboundRefusedError } from "@/lib/outbound";
 import { webhookHeaders } from "./signature";
 
 export interface AttemptOutcome {

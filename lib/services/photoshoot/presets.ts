@@ -1,7 +1,7 @@
 import "server-only";
 import { presetKeysResponse } from "@/lib/ai/scene/presets";
 import { renderPresetPreview, UnknownPresetError } from "@/lib/ai/scene/preview";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** The catalog with absolute preview URLs on this server, so any client can load them as images. */
 export function listPresets(baseUrl: string) {
@@ -12,7 +12,7 @@ export async function presetPreview(presetId: string, size: number): Promise<Buf
   try {
     return await renderPresetPreview(presetId, size);
   } catch (error) {
-    if (error instanceof UnknownPresetError) throw ApiError.notFound(`No preset ${presetId}.`);
+    if (error instanceof UnknownPresetError) throw AppError.notFound(`No preset ${presetId}.`);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { getDatabase } from "@/lib/db";
 import { listStudioUsers } from "@/lib/db/queries/studio";
 import { createUser } from "@/lib/services/users";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { StudioError } from "@/lib/studio/errors";
 import { newUserBody } from "@/lib/studio/schemas";
 import { studioRoute } from "@/lib/studio/route";
@@ -15,7 +15,7 @@ export const POST = studioRoute({ permission: "admin", action: "managing users",
     const user = await createUser(await getDatabase(), body);
     return { id: user.id, email: user.email, role: user.role };
   } catch (error) {
-    if (error instanceof ApiError) throw new StudioError(409, error.message, { email: error.message });
+    if (error instanceof AppError) throw new StudioError(409, error.message, { email: error.message });
     throw error;
   }
 });

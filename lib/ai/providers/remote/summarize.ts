@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { ExtractedPage, ProductInformation } from "@/lib/services/text-ops/website/types";
+import type { ExtractedPage, ProductInformation } from "@/lib/ai/product-page";
 import { completeJson, type ChatModelOptions } from "../chat-completions";
 
 // Enough of the page for a summary; the rest is navigation-free body text the model need not see.

@@ -14,8 +14,8 @@ export const SEASONAL: PresetDef[] = [
       floor: { horizon: 0.64, seamless: false, color: "#6b4a30", colorNear: "#3b2718", surface: { kind: "wood", color2: "#2e1d10" } },
       light: { azimuth: -30, elevation: 50, softness: 0.5, temperature: 3400, intensity: 0.7 },
       props: [
-        { kind: "pine", x: 0.04, y: 0.72, size: 0.4, color: "#2f5a3a", rotate: 62, anchor: "left" },
-        { kind: "pine", x: 0.97, y: 0.7, size: 0.36, color: "#2a5234", rotate: -58, anchor: "right" },
+        { kind: "pine", x: 0.04, y: 0.8, size: 0.4, color: "#2f5a3a", rotate: 70, anchor: "left" },
+        { kind: "pine", x: 0.97, y: 0.78, size: 0.36, color: "#2a5234", rotate: -68, anchor: "right" },
         { kind: "ornament", x: 0.22, y: 0.84, size: 0.08, color: "#b3202e", color2: "#d4af37" },
         { kind: "ornament", x: 0.8, y: 0.86, size: 0.07, color: "#d4af37" },
         { kind: "pine", x: 0.95, y: 1.05, size: 0.3, color: "#2f5a3a", rotate: -35, blur: 0.008, layer: "front", anchor: "right" },

@@ -41,9 +41,9 @@ export function bokehLayer(doc: SvgDoc, c: SceneCtx): string {
   for (let i = 0; i < b.count; i += 1) {
     const r = c.f.s * b.size * (0.4 + rand() * 0.9);
     const color = b.colors[Math.floor(rand() * b.colors.length)] ?? "#ffffff";
-    out.push(`<circle cx="${n(rand() * c.W)}" cy="${n(rand() * bottom * 0.95)}" r="${n(r)}" fill="url(#${disc(color)})" opacity="${n((b.opacity ?? 0.6) * (0.4 + rand() * 0.6))}"/>`);
+    out.push(`<circle cx="${n(rand() * c.W)}" cy="${n(rand() * bottom * 0.95)}" r="${n(r)}" fill="url(#${disc(color)})" fill-opacity="${n((b.opacity ?? 0.6) * (0.4 + rand() * 0.6))}"/>`);
   }
-  return `<g style="mix-blend-mode:screen"${doc.blurAttr(c.f.s * 0.003)}>${out.join("")}</g>`;
+  return doc.blurLayer(c.f.s * 0.003, out.join(""), ` style="mix-blend-mode:screen"`, { x: 0, y: 0, w: c.W, h: bottom + c.f.s * b.size * 1.3 });
 }
 
 export function particlesLayer(doc: SvgDoc, c: SceneCtx): string {
@@ -51,6 +51,8 @@ export function particlesLayer(doc: SvgDoc, c: SceneCtx): string {
   if (!p || p.count <= 0) return "";
   const rand = rng((p.seed ?? 7) + c.seed * 17);
   const out: string[] = [];
+  // Particles close to the lens are blurred together, by their average blur.
+  const nearOut: string[] = [];
   const size = (p.size ?? 1) * c.f.s;
   for (let i = 0; i < p.count; i += 1) {
     const x = rand() * c.W;
@@ -59,30 +61,30 @@ export function particlesLayer(doc: SvgDoc, c: SceneCtx): string {
     // A few particles are close to the lens: bigger and blurred.
     const near = rand() < 0.12;
     const s = size * (near ? 0.02 + rand() * 0.02 : 0.004 + rand() * 0.008);
-    const blur = near ? doc.blurAttr(s * 0.35) : "";
+    const into = near ? nearOut : out;
     const rot = n(rand() * 180);
     switch (p.kind) {
       case "snow":
       case "dust":
-        out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * (p.kind === "dust" ? 0.4 : 1))}" fill="${color}" opacity="${n((p.kind === "dust" ? 0.25 : 0.5) + rand() * 0.4)}"${blur}/>`);
+        into.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * (p.kind === "dust" ? 0.4 : 1))}" fill="${color}" fill-opacity="${n((p.kind === "dust" ? 0.25 : 0.5) + rand() * 0.4)}"/>`);
         break;
       case "bubbles":
-        out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 1.5)}" fill="${color}" fill-opacity="0.12" stroke="${color}" stroke-opacity="0.7" stroke-width="${n(Math.max(0.6, s * 0.18))}"${blur}/>`);
+        into.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 1.5)}" fill="${color}" fill-opacity="0.12" stroke="${color}" stroke-opacity="0.7" stroke-width="${n(Math.max(0.6, s * 0.18))}"/>`);
         break;
       case "confetti":
-        out.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(s * 1.6)}" height="${n(s * 0.8)}" fill="${color}" transform="rotate(${rot} ${n(x)} ${n(y)})"${blur}/>`);
+        into.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(s * 1.6)}" height="${n(s * 0.8)}" fill="${color}" transform="rotate(${rot} ${n(x)} ${n(y)})"/>`);
         break;
       case "petals":
-        out.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.4)}" ry="${n(s * 0.8)}" fill="${color}" opacity="0.9" transform="rotate(${rot} ${n(x)} ${n(y)})"${blur}/>`);
+        into.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.4)}" ry="${n(s * 0.8)}" fill="${color}" fill-opacity="0.9" transform="rotate(${rot} ${n(x)} ${n(y)})"/>`);
         break;
       case "sparkle": {
         const l = s * 1.8;
-        out.push(`<path d="M${n(x)} ${n(y - l)} L${n(x + l * 0.18)} ${n(y - l * 0.18)} L${n(x + l)} ${n(y)} L${n(x + l * 0.18)} ${n(y + l * 0.18)} L${n(x)} ${n(y + l)} L${n(x - l * 0.18)} ${n(y + l * 0.18)} L${n(x - l)} ${n(y)} L${n(x - l * 0.18)} ${n(y - l * 0.18)} Z" fill="${color}" opacity="${n(0.6 + rand() * 0.4)}"${blur}/>`);
+        into.push(`<path d="M${n(x)} ${n(y - l)} L${n(x + l * 0.18)} ${n(y - l * 0.18)} L${n(x + l)} ${n(y)} L${n(x + l * 0.18)} ${n(y + l * 0.18)} L${n(x)} ${n(y + l)} L${n(x - l * 0.18)} ${n(y + l * 0.18)} L${n(x - l)} ${n(y)} L${n(x - l * 0.18)} ${n(y - l * 0.18)} Z" fill="${color}" fill-opacity="${n(0.6 + rand() * 0.4)}"/>`);
         break;
       }
     }
   }
-  return out.join("");
+  return out.join("") + (nearOut.length ? doc.blurLayer(size * 0.03 * 0.35, nearOut.join("")) : "");
 }
 
 export function vignetteLayer(doc: SvgDoc, c: SceneCtx): string {

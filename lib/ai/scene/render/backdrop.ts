@@ -20,9 +20,10 @@ export function backdropLayer(doc: SvgDoc, c: SceneCtx): string {
   }
   if (backdrop.scenery) parts.push(sceneryLayer(doc, c, backdrop.scenery));
   // Floors reflect this cheap part of the wall; patterns and grain would double the cost unseen.
-  const base = `<g id="wallbase">${parts.join("")}</g>`;
+  // It is a def so that a blur layer rendered apart (the reflection) can use it too.
+  doc.def(`<g id="wallbase">${parts.join("")}</g>`);
   parts.length = 0;
-  parts.push(base);
+  parts.push(`<use href="#wallbase" xlink:href="#wallbase"/>`);
   const wallH = c.recipe.floor.seamless ? c.H : Math.min(c.H, c.hz + 2);
   if (backdrop.pattern) parts.push(patternLayer(doc, c, backdrop.pattern, wallH));
   if (backdrop.texture) parts.push(textureLayer(doc, backdrop.texture, { x: 0, y: 0, w: c.W, h: wallH }, c.k, c.seed + 3));
@@ -68,24 +69,29 @@ function patternLayer(doc: SvgDoc, c: SceneCtx, p: WallPattern, wallH: number): 
       );
       return `<rect width="${c.W}" height="${n(wallH)}" fill="url(#${pid})" opacity="${n(opacity)}"${soft}/>`;
     }
-    case "panels":
-    case "stripes":
     case "fluted": {
-      const w = u * (p.kind === "panels" ? 0.16 : p.kind === "stripes" ? 0.07 : 0.035);
+      // One flute's shading repeated across the wall: a repeating gradient costs librsvg a tenth
+      // of a pattern tile drawn hundreds of times.
+      const w = u * 0.035;
+      const gid = doc.id("lg");
+      doc.def(
+        `<linearGradient id="${gid}" gradientUnits="userSpaceOnUse" x1="${n(c.W / 2)}" y1="0" x2="${n(c.W / 2 + w)}" y2="0" spreadMethod="repeat">` +
+          doc.stops([
+            { at: 0, color: darken(base, 0.16) },
+            { at: 0.3, color: lighten(base, 0.12) },
+            { at: 0.7, color: base },
+            { at: 1, color: darken(base, 0.2) },
+          ]) +
+          `</linearGradient>`,
+      );
+      return `<rect width="${c.W}" height="${n(wallH)}" fill="url(#${gid})"${opacity < 1 ? ` opacity="${n(opacity)}"` : ""}/>`;
+    }
+    case "panels":
+    case "stripes": {
+      const w = u * (p.kind === "panels" ? 0.16 : 0.07);
       const pid = doc.id("pt");
-      const shade =
-        p.kind === "fluted"
-          ? doc.linear(90, [
-              { at: 0, color: darken(base, 0.16) },
-              { at: 0.3, color: lighten(base, 0.12) },
-              { at: 0.7, color: base },
-              { at: 1, color: darken(base, 0.2) },
-            ])
-          : null;
       const inner =
-        p.kind === "fluted"
-          ? `<rect width="${n(w)}" height="10" fill="url(#${shade})"/>`
-          : p.kind === "stripes"
+        p.kind === "stripes"
             ? `<rect width="${n(w / 2)}" height="10" fill="${p.color}"/>`
             : `<rect width="${n(Math.max(1, w * 0.02))}" height="10" fill="${p.color}"/><rect x="${n(Math.max(1, w * 0.02))}" width="${n(Math.max(1, w * 0.015))}" height="10" fill="${lighten(base, 0.3)}"/>`;
       doc.def(`<pattern id="${pid}" patternUnits="userSpaceOnUse" width="${n(w)}" height="10" x="${n(c.W / 2)}">${inner}</pattern>`);
@@ -113,6 +119,6 @@ function bricks(c: SceneCtx, u: number, base: string, p: WallPattern, wallH: num
     }
   }
   // A thin top highlight on each course reads as depth without a per-brick gradient.
-  out.push(`<rect width="${c.W}" height="${n(wallH)}" fill="${mix(base, "#000000", 0.3)}" opacity="0.06"/>`);
+  out.push(`<rect width="${c.W}" height="${n(wallH)}" fill="${mix(base, "#000000", 0.3)}" fill-opacity="0.06"/>`);
   return out.join("");
 }

@@ -69,7 +69,7 @@ function counterEdge(doc: SvgDoc, c: SceneCtx, top: number): string {
   ]);
   return (
     `<rect x="0" y="${n(top)}" width="${c.W}" height="${n(c.H - top)}" fill="url(#${g})"/>` +
-    `<rect x="0" y="${n(top - Math.max(1, S * 0.003))}" width="${c.W}" height="${n(Math.max(1.5, S * 0.006))}" fill="${lighten(c.recipe.floor.color, 0.35)}" opacity="0.8"/>` +
-    `<rect x="0" y="${n(top + S * 0.004)}" width="${c.W}" height="${n(S * 0.02)}" fill="#000000" opacity="0.12"/>`
+    `<rect x="0" y="${n(top - Math.max(1, S * 0.003))}" width="${c.W}" height="${n(Math.max(1.5, S * 0.006))}" fill="${lighten(c.recipe.floor.color, 0.35)}" fill-opacity="0.8"/>` +
+    `<rect x="0" y="${n(top + S * 0.004)}" width="${c.W}" height="${n(S * 0.02)}" fill="#000000" fill-opacity="0.12"/>`
   );
 }

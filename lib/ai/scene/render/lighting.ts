@@ -60,7 +60,7 @@ function spot(doc: SvgDoc, c: SceneCtx): string {
 function gobo(doc: SvgDoc, c: SceneCtx, kind: GoboKind, opacity: number, scale: number): string {
   const S = c.f.s * scale;
   const side = -c.light.dirX;
-  const soft = doc.blurAttr(c.f.s * (0.004 + 0.02 * c.recipe.light.softness));
+  const soft = c.f.s * (0.004 + 0.02 * c.recipe.light.softness);
   const shear = side * 0.35;
   // Light falls on the wall on the side away from the light source.
   const cx = c.W / 2 - side * c.f.s * 0.18;
@@ -75,7 +75,7 @@ function gobo(doc: SvgDoc, c: SceneCtx, kind: GoboKind, opacity: number, scale: 
       const rot = (rand() - 0.5) * 140 + (kind === "palm" ? side * 30 : 0);
       leaves.push(kind === "palm" ? palmFrond(x, y, len, rot) : leafSprig(x, y, len, rot));
     }
-    return `<g fill="${c.light.shadow}" opacity="${n(opacity)}" style="mix-blend-mode:multiply"${soft}>${leaves.join("")}</g>`;
+    return doc.blurLayer(soft, `<g fill="${c.light.shadow}">${leaves.join("")}</g>`, ` opacity="${n(opacity)}" style="mix-blend-mode:multiply"`);
   }
   const shapes: string[] = [];
   const top = c.hz - S * 0.62;
@@ -104,9 +104,10 @@ function gobo(doc: SvgDoc, c: SceneCtx, kind: GoboKind, opacity: number, scale: 
   doc.def(`<clipPath id="${clip}"><rect x="0" y="${n(c.hz)}" width="${c.W}" height="${n(c.H - c.hz)}"/></clipPath>`);
   const wallClip = doc.id("cp");
   doc.def(`<clipPath id="${wallClip}"><rect x="0" y="0" width="${c.W}" height="${n(c.hz)}"/></clipPath>`);
-  return (
-    `<g fill="${c.light.tint}" opacity="${n(opacity)}" style="mix-blend-mode:screen"${soft}>` +
-    `<g clip-path="url(#${wallClip})">${onWall}</g><g clip-path="url(#${clip})" opacity="0.8">${onFloor}</g></g>`
+  return doc.blurLayer(
+    soft,
+    `<g fill="${c.light.tint}"><g clip-path="url(#${wallClip})">${onWall}</g><g clip-path="url(#${clip})" fill-opacity="0.8">${onFloor}</g></g>`,
+    ` opacity="${n(opacity)}" style="mix-blend-mode:screen"`,
   );
 }
 
@@ -153,5 +154,5 @@ function beams(doc: SvgDoc, c: SceneCtx): string {
     const tx = c.W / 2 - side * S * (a - 0.4) * 1.4;
     rays.push(`<polygon points="${n(ox)},${n(oy)} ${n(tx - S * w)},${n(c.H)} ${n(tx + S * w)},${n(c.H)}"/>`);
   }
-  return `<g fill="url(#${g})" opacity="0.5" style="mix-blend-mode:screen"${doc.blurAttr(S * 0.018)}>${rays.join("")}</g>`;
+  return doc.blurLayer(S * 0.018, `<g fill="url(#${g})">${rays.join("")}</g>`, ` opacity="0.5" style="mix-blend-mode:screen"`);
 }

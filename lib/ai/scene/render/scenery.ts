@@ -7,7 +7,9 @@ import { n, rng, type SvgDoc } from "./svg";
 
 export function sceneryLayer(doc: SvgDoc, c: SceneCtx, s: Scenery): string {
   const rand = rng((s.seed ?? 5) * 97 + c.seed);
-  const blur = doc.blurAttr((s.blur ?? 0.006) * c.f.s);
+  // Scenery stands on the horizon, at most ~0.45 of the frame tall (the skyline's towers).
+  const band = { x: 0, y: c.hz - c.f.s * 0.46, w: c.W, h: c.f.s * 0.46 + 3 };
+  const blurred = (body: string) => doc.blurLayer((s.blur ?? 0.006) * c.f.s, body, "", band);
   const colors = s.colors.length ? s.colors : ["#888888"];
   const col = (i: number) => colors[Math.min(colors.length - 1, i)] ?? "#888888";
   const base = c.hz;
@@ -23,9 +25,9 @@ export function sceneryLayer(doc: SvgDoc, c: SceneCtx, s: Scenery): string {
       for (let i = 0; i < 46; i += 1) {
         const y = top + (base - top) * rand() ** 1.6;
         const w = S * (0.01 + rand() * 0.05) * (0.4 + (y - top) / (base - top));
-        glints.push(`<rect x="${n(rand() * c.W)}" y="${n(y)}" width="${n(w)}" height="${n(Math.max(1, S * 0.0025))}" fill="#ffffff" opacity="${n(0.25 + rand() * 0.4)}"/>`);
+        glints.push(`<rect x="${n(rand() * c.W)}" y="${n(y)}" width="${n(w)}" height="${n(Math.max(1, S * 0.0025))}" fill="#ffffff" fill-opacity="${n(0.25 + rand() * 0.4)}"/>`);
       }
-      return `<g${blur}><rect x="0" y="${n(top)}" width="${c.W}" height="${n(base - top + 2)}" fill="url(#${g})"/>${glints.join("")}</g>`;
+      return blurred(`<rect x="0" y="${n(top)}" width="${c.W}" height="${n(base - top + 2)}" fill="url(#${g})"/>${glints.join("")}`);
     }
     case "hills":
     case "dunes":
@@ -37,7 +39,7 @@ export function sceneryLayer(doc: SvgDoc, c: SceneCtx, s: Scenery): string {
         const height = S * (s.kind === "mountains" ? 0.26 - depth * 0.1 : s.kind === "forest" ? 0.32 - depth * 0.06 : 0.12 - depth * 0.04);
         layers.push(ridge(c, rand, s.kind, base, height, color, depth));
       });
-      return `<g${blur}>${layers.join("")}</g>`;
+      return blurred(layers.join(""));
     }
     case "skyline":
     case "window_city": {
@@ -52,13 +54,13 @@ export function sceneryLayer(doc: SvgDoc, c: SceneCtx, s: Scenery): string {
           const win = S * 0.012;
           for (let wy = base - h + win; wy < base - win; wy += win * 2.2) {
             for (let wx = x + win * 0.6; wx < x + w - win; wx += win * 1.8) {
-              if (rand() < 0.28) out.push(`<rect x="${n(wx)}" y="${n(wy)}" width="${n(win)}" height="${n(win * 1.2)}" fill="${lights[Math.floor(rand() * lights.length)] ?? "#ffd27a"}" opacity="${n(0.5 + rand() * 0.5)}"/>`);
+              if (rand() < 0.28) out.push(`<rect x="${n(wx)}" y="${n(wy)}" width="${n(win)}" height="${n(win * 1.2)}" fill="${lights[Math.floor(rand() * lights.length)] ?? "#ffd27a"}" fill-opacity="${n(0.5 + rand() * 0.5)}"/>`);
             }
           }
           x += w + S * rand() * 0.01;
         }
       });
-      const city = `<g${doc.blurAttr((s.blur ?? 0.008) * S)}>${out.join("")}</g>`;
+      const city = doc.blurLayer((s.blur ?? 0.008) * S, out.join(""), "", band);
       if (s.kind === "skyline") return city;
       return windowFrame(doc, c, city);
     }
@@ -82,7 +84,7 @@ function ridge(c: SceneCtx, rand: () => number, kind: Scenery["kind"], base: num
   const body = `<path d="${pts.join(" ")} L${n(c.W + step)} ${n(base + 2)} L${n(-step)} ${n(base + 2)} Z" fill="${color}"/>`;
   if (kind !== "dunes") return body;
   // Dunes: a lit crest fading down their face.
-  return `${body}<path d="${pts.join(" ")}" fill="none" stroke="${lighten(color, 0.25)}" stroke-width="${n(S * 0.01)}" opacity="0.6"/>`;
+  return `${body}<path d="${pts.join(" ")}" fill="none" stroke="${lighten(color, 0.25)}" stroke-width="${n(S * 0.01)}" stroke-opacity="0.6"/>`;
 }
 
 function windowFrame(doc: SvgDoc, c: SceneCtx, city: string): string {

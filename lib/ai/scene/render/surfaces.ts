@@ -79,9 +79,9 @@ function planks(c: SceneCtx, bottom: number, color: string, scale: number): stri
     const y = bottom - depth * (1 - 1 / z) * 1.2;
     if (y <= c.hz + 1) continue;
     const w = Math.max(0.6, (c.f.s * 0.003 * (y - c.hz)) / depth);
-    out.push(`<rect x="0" y="${n(y)}" width="${c.W}" height="${n(w)}" fill="${darken(color, 0.35)}" opacity="0.55"/>`);
+    out.push(`<rect x="0" y="${n(y)}" width="${c.W}" height="${n(w)}" fill="${darken(color, 0.35)}" fill-opacity="0.55"/>`);
     const joint = rand() * c.W;
-    out.push(`<rect x="${n(joint)}" y="${n(y)}" width="${n(w)}" height="${n(Math.max(2, (depth * 0.05 * (y - c.hz)) / depth))}" fill="${darken(color, 0.35)}" opacity="0.4"/>`);
+    out.push(`<rect x="${n(joint)}" y="${n(y)}" width="${n(w)}" height="${n(Math.max(2, (depth * 0.05 * (y - c.hz)) / depth))}" fill="${darken(color, 0.35)}" fill-opacity="0.4"/>`);
   }
   return out.join("");
 }
@@ -138,7 +138,7 @@ function blades(c: SceneCtx, bottom: number, base: string, accents: string[]): s
     const len = c.f.s * 0.035 * (0.3 + t);
     const lean = (rand() - 0.5) * len * 0.6;
     const color = rand() < 0.5 ? lighten(base, 0.18) : darken(base, 0.25);
-    out.push(`<path d="M${n(x)} ${n(y)} q${n(lean * 0.3)} ${n(-len * 0.6)} ${n(lean)} ${n(-len)}" stroke="${color}" stroke-width="${n(Math.max(0.6, c.f.s * 0.0025 * (0.4 + t)))}" fill="none" opacity="0.8"/>`);
+    out.push(`<path d="M${n(x)} ${n(y)} q${n(lean * 0.3)} ${n(-len * 0.6)} ${n(lean)} ${n(-len)}" stroke="${color}" stroke-width="${n(Math.max(0.6, c.f.s * 0.0025 * (0.4 + t)))}" fill="none" stroke-opacity="0.8"/>`);
   }
   for (let i = 0; i < accents.length * 10; i += 1) {
     const y = c.hz + depth * rand() ** 0.7;
@@ -153,7 +153,7 @@ function sparkles(c: SceneCtx, bottom: number): string {
   const out: string[] = [];
   for (let i = 0; i < 140; i += 1) {
     const y = c.hz + (bottom - c.hz) * rand();
-    out.push(`<circle cx="${n(rand() * c.W)}" cy="${n(y)}" r="${n(Math.max(0.5, c.f.s * 0.0016 * rand()))}" fill="#ffffff" opacity="${n(0.5 + rand() * 0.5)}"/>`);
+    out.push(`<circle cx="${n(rand() * c.W)}" cy="${n(y)}" r="${n(Math.max(0.5, c.f.s * 0.0016 * rand()))}" fill="#ffffff" fill-opacity="${n(0.5 + rand() * 0.5)}"/>`);
   }
   return out.join("");
 }
@@ -169,10 +169,13 @@ function folds(doc: SvgDoc, c: SceneCtx, bottom: number, base: string, shade: st
     const light = i % 2 === 0;
     const d = `M${n(-c.W * 0.1)} ${n(y0)} C${n(c.W * 0.25)} ${n(y0 - amp)} ${n(c.W * 0.45)} ${n(y0 + amp)} ${n(c.W * 0.7)} ${n(y0 - amp * 0.5)} S${n(c.W * 1.0)} ${n(y0 + amp)} ${n(c.W * 1.1)} ${n(y0)}`;
     const w = c.f.s * (light ? 0.015 + rand() * 0.02 : 0.03 + rand() * 0.04);
-    out.push(`<path d="${d}" fill="none" stroke="${light ? lighten(base, 0.45) : shade}" stroke-width="${n(w)}" opacity="${light ? "0.55" : "0.5"}"/>`);
+    out.push(`<path d="${d}" fill="none" stroke="${light ? lighten(base, 0.45) : shade}" stroke-width="${n(w)}" stroke-opacity="${light ? "0.55" : "0.5"}"/>`);
   }
-  return `<g${doc.blurAttr(c.f.s * 0.012)}>${out.join("")}</g>`;
+  return doc.blurLayer(c.f.s * 0.012, out.join(""), "", { x: 0, y: c.hz, w: c.W, h: depth });
 }
+
+/** The wall's base (a def, see backdrop.ts) flipped about the horizon. */
+const mirroredWall = (c: SceneCtx) => `<use href="#wallbase" xlink:href="#wallbase" transform="matrix(1 0 0 -1 0 ${n(2 * c.hz)})"/>`;
 
 /** The wall mirrored in the floor, fading with distance from the horizon. */
 function reflection(doc: SvgDoc, c: SceneCtx, bottom: number, gloss: number, blur: number): string {
@@ -187,7 +190,7 @@ function reflection(doc: SvgDoc, c: SceneCtx, bottom: number, gloss: number, blu
     { x1: 0, y1: c.hz, x2: 0, y2: c.hz + (bottom - c.hz) * 0.7 },
   );
   doc.def(`<mask id="${mask}"><rect x="0" y="${n(c.hz)}" width="${c.W}" height="${n(bottom - c.hz)}" fill="url(#${g})"/></mask>`);
-  return `<g mask="url(#${mask})"><g${doc.blurAttr(blur * c.f.s)}><use href="#wallbase" xlink:href="#wallbase" transform="matrix(1 0 0 -1 0 ${n(2 * c.hz)})"/></g></g>`;
+  return `<g mask="url(#${mask})">${doc.blurLayer(blur * c.f.s, mirroredWall(c), "", { x: 0, y: c.hz, w: c.W, h: bottom - c.hz })}</g>`;
 }
 
 /** A broad soft highlight where the light skims a polished floor. */
@@ -218,14 +221,14 @@ function water(doc: SvgDoc, c: SceneCtx, bottom: number): string {
   const crests = noiseImage(
     doc,
     { type: "turbulence", fx: 0.004 / c.k, fy: 0.03 / c.k / SQUASH, octaves: 3, seed: c.seed + 8 },
-    { kind: "ink", color: "#ffffff", gain: -3, bias: 1.1, power: 3, max: 0.8 },
+    // The crests' own opacity (0.55) is folded into the paint: an opacity attribute costs a layer.
+    { kind: "ink", color: "#ffffff", gain: -3, bias: 1.1, power: 3, max: 0.8 * 0.55 },
     0,
     c.hz,
     c.W,
     depth,
-    ` opacity="0.55"`,
   );
   // The sky or wall mirrored, softened as a rippled surface would (a displacement filter costs
   // ~100 ms here, a blur a tenth of that).
-  return `<g mask="url(#${mask})"><g${doc.blurAttr(c.f.s * 0.006)}><use href="#wallbase" xlink:href="#wallbase" transform="matrix(1 0 0 -1 0 ${n(2 * c.hz)})"/></g></g>` + crests;
+  return `<g mask="url(#${mask})">${doc.blurLayer(c.f.s * 0.006, mirroredWall(c), "", { x: 0, y: c.hz, w: c.W, h: depth })}</g>` + crests;
 }

@@ -6,10 +6,42 @@ export { rng } from "../random";
 /** Numbers with at most two decimals keep the SVG short and deterministic. */
 export const n = (v: number) => (Math.round(v * 100) / 100).toString();
 
+/** A blurred group drawn apart from the document (see SvgDoc.blurLayer). */
+export interface BlurLayer {
+  /** stands in for the layer's image URI until it is rendered */
+  token: string;
+  /** blur in canvas pixels */
+  std: number;
+  /** the layer is drawn this many times smaller, blurred, and stretched back */
+  scale: number;
+  body: string;
+  /** the canvas area the layer covers, pixels (its content plus the blur's reach) */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A rectangle in canvas pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Canvases up to this many pixels blur with librsvg's filter, larger ones with blur layers. */
+export const SMALL_CANVAS = 300_000;
+
+/** A wide blur hides detail finer than itself: draw such layers smaller (1 = full size, up to 4). */
+export const blurScale = (std: number) => Math.max(1, Math.min(4, Math.floor(std / 2)));
+
 /** One SVG document under construction: collects defs and hands out unique ids. */
 export class SvgDoc {
   private readonly defs: string[] = [];
   private readonly blurs = new Map<string, string>();
+  /** blurred groups waiting to be rendered, in the order they were made (inner before outer) */
+  readonly blurLayers: BlurLayer[] = [];
   private counter = 0;
 
   constructor(
@@ -56,6 +88,46 @@ export class SvgDoc {
       this.blurs.set(key, id);
     }
     return ` filter="url(#${id})"`;
+  }
+
+  /**
+   * `body` blurred by `std` pixels, as an image with `attrs` (opacity, blend mode) applied to the
+   * blurred result, as they would be on a filtered group. librsvg spends 200-500 ms on a
+   * canvas-sized feGaussianBlur (and ~9 ms on any filter at all); this layer is rendered on its own,
+   * blurred by sharp (a few ms) and embedded instead (render/blur-layers.ts). `within`, when known,
+   * bounds the content and keeps the layer small; without it the layer covers the canvas.
+   */
+  blurLayer(std: number, body: string, attrs = "", within?: Box): string {
+    if (std < 0.3) return attrs ? `<g${attrs}>${body}</g>` : body;
+    // On a small canvas librsvg's own filter is cheaper than rendering a layer apart.
+    if (this.width * this.height <= SMALL_CANVAS) return `<g${attrs}${this.blurAttr(std, 100)}>${body}</g>`;
+    const scale = blurScale(std);
+    // `within` bounds the unblurred content: the layer covers it plus the blur's reach.
+    const reach = std * 3;
+    // On the layer's own pixel grid (multiples of its scale), so a bounded layer samples the
+    // content exactly as a whole-canvas one would.
+    const x0 = Math.max(0, Math.floor(((within?.x ?? 0) - reach) / scale) * scale);
+    const y0 = Math.max(0, Math.floor(((within?.y ?? 0) - reach) / scale) * scale);
+    const x1 = Math.min(this.width, Math.ceil(within ? within.x + within.w + reach : this.width));
+    const y1 = Math.min(this.height, Math.ceil(within ? within.y + within.h + reach : this.height));
+    if (x1 <= x0 || y1 <= y0) return "";
+    const w = Math.ceil((x1 - x0) / scale) * scale;
+    const h = Math.ceil((y1 - y0) / scale) * scale;
+    const token = `blur-layer:${this.id("bl")}:end`; // closed, so "bl3" is not a prefix of "bl31"
+    this.blurLayers.push({ token, std, scale, body, x: x0, y: y0, w, h });
+    return `<image x="${x0}" y="${y0}" width="${w}" height="${h}" preserveAspectRatio="none" href="${token}" xlink:href="${token}"${attrs}/>`;
+  }
+
+  /** The defs as they stand, for rendering a blur layer that refers to them. */
+  defsMarkup(): string {
+    return this.defs.join("");
+  }
+
+  /** Put a rendered layer's URI wherever its token stands (defs and layers not yet rendered). */
+  resolve(token: string, uri: string): void {
+    const swap = (s: string) => (s.includes(token) ? s.split(token).join(uri) : s);
+    for (let i = 0; i < this.defs.length; i += 1) this.defs[i] = swap(this.defs[i] ?? "");
+    for (const layer of this.blurLayers) layer.body = swap(layer.body);
   }
 
   /** `filter="url(#…)"` for a blur, or nothing when the blur is too small to see. */

@@ -1,7 +1,7 @@
 import { readFacts } from "../facts";
 import { requireLanguage } from "../language";
 import { fillPattern } from "../pattern";
-import { hashText, seededRandom } from "../rng";
+import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
 import { cutToWords, wordCount } from "../text";
 import { COPY_COUNTS, HEADLINE_WORDS, type AdCopies, type AdCopiesRequest } from "../types";
@@ -29,7 +29,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const tone = resolveTone(request.tone);
   const family = familyOf(request.strategy);
   const facts = readFacts(request, language);
-  const random = seededRandom(request.seed ?? hashText(JSON.stringify(request)));
+  const random = mulberry32(request.seed ?? hashString(JSON.stringify(request)));
   const long = request.isLongHeadline;
   const range = long ? HEADLINE_WORDS.long : HEADLINE_WORDS.short;
   const toneWords = pack.tones[tone.key];

@@ -2,7 +2,7 @@ import { COPY_PACKS } from "../copy/packs";
 import { finishText } from "../copy/finish";
 import { readFacts, factWithin } from "../facts";
 import { detectLanguage, requireLanguage, type LanguageCode } from "../language";
-import { hashText, seededRandom } from "../rng";
+import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
 import { codePoints, dropDangling, lowerFirst, normalizeName, tidy, wordsIn } from "../text";
 import type { RewriteRequest } from "../types";
@@ -65,7 +65,7 @@ export function rewriteHeadline(request: RewriteRequest): string {
   const name = request.productName.trim();
   const limit = request.textLimit;
   const dangling = new Set(pack.dangling);
-  const random = seededRandom(request.seed ?? hashText(JSON.stringify(request)));
+  const random = mulberry32(request.seed ?? hashString(JSON.stringify(request)));
 
   const headlineLanguage = detectLanguage(request.headLine, 2);
   const sameLanguage = headlineLanguage === null || headlineLanguage === language;

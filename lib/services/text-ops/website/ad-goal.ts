@@ -1,4 +1,4 @@
-import type { ExtractedPage } from "./types";
+import type { ExtractedPage } from "@/lib/ai/product-page";
 import { goalOfWording, type AdGoal } from "./wording";
 
 const TARGET_GOALS: [AdGoal, RegExp][] = [

@@ -1,6 +1,6 @@
 import type { Cheerio, CheerioAPI } from "cheerio";
 import type { Element } from "domhandler";
-import type { CallToAction, CtaKind } from "./types";
+import type { CallToAction, CtaKind } from "@/lib/ai/product-page";
 import { goalOfWording, NOT_A_CTA } from "./wording";
 
 const CANDIDATES = "button, input[type=submit], input[type=button], a[href], [role=button]";

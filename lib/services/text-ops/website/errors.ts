@@ -1,11 +1,11 @@
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
-/** A website that cannot be read (unreachable, timed out, too large, not HTML, an error page): 422. */
+/** A website that cannot be read (unreachable, timed out, too large, not HTML, an error page). */
 export function websiteError(message: string) {
-  return new ApiError(422, { "business: Website": [message] });
+  return new AppError("WebsiteUnreadable", message);
 }
 
-/** An address the outbound guard refuses: a 400 naming the `url` field, like any invalid input. */
+/** An address the outbound guard refuses: a Validation error of the `url` field, like any invalid input. */
 export function refusedUrl(message: string) {
-  return ApiError.validation("url", message);
+  return AppError.validation("url", message);
 }

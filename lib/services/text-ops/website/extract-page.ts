@@ -2,7 +2,7 @@ import { load, type CheerioAPI } from "cheerio";
 import { findCallToAction } from "./cta";
 import { readJsonLd } from "./json-ld";
 import { mainText } from "./main-text";
-import type { ExtractedPage, PageSignals } from "./types";
+import type { ExtractedPage, PageSignals } from "@/lib/ai/product-page";
 import { GOAL_WORDING } from "./wording";
 
 const collapse = (text: string | undefined | null) => {

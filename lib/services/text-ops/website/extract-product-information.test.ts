@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureSites, type FixtureSites } from "@/e2e/fixtures/sites/serve";
-import { ApiError, errorBody } from "@/lib/http/errors";
-import { parseAllowlist, type Resolver } from "@/lib/http/outbound";
+import { AppError } from "@/lib/errors";
+import { errorBody, httpErrorOf } from "@/lib/http/errors";
+import { parseAllowlist, type Resolver } from "@/lib/outbound";
 import { closeBrowser } from "./browser-pool";
 import { extractProductInformation } from "./index";
 
@@ -19,8 +20,8 @@ const extract = (url: string, advanceMode = false, guard = { allowlist, resolve 
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  const { status, errors } = error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  const { status, errors } = httpErrorOf(error as AppError);
   return errorBody(status, errors, "trace");
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { checkOutboundUrl, outboundRequest, OutboundRefusedError, OutboundRequestError, OutboundUnresolvedError, type GuardOptions } from "@/lib/http/outbound";
+import { checkOutboundUrl, outboundRequest, OutboundRefusedError, OutboundRequestError, OutboundUnresolvedError, type GuardOptions } from "@/lib/outbound";
 import { decodeHtml } from "./charset";
 import { refusedUrl, websiteError } from "./errors";
 
@@ -49,10 +49,10 @@ const looksLikeHtml = (body: Buffer) => /^\s*(?:<!doctype html|<html|<head|<body
 
 /**
  * Reads a web page through the outbound guard: 10 s, 5 MB, at most 5 redirects each re-checked.
- * A refused address is the caller's input error (400 `url`); anything else that keeps the page
- * from being read is a 422 `business: Website` saying why.
+ * A refused address is the caller's input error (Validation of `url`); anything else that keeps
+ * the page from being read is WebsiteUnreadable, saying why.
  */
-/** A refused address is the client's mistake (400 `url`); a name without an address is a site that cannot be read (422). */
+/** A refused address is the client's mistake (Validation of `url`); a name without an address is a site that cannot be read. */
 async function checkPageUrl(url: string, guard: GuardOptions | undefined) {
   try {
     return await checkOutboundUrl(url, guard);

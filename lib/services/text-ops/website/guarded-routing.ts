@@ -1,6 +1,6 @@
 import "server-only";
 import type { BrowserContext, Route } from "playwright-core";
-import { outboundRequest, type GuardOptions } from "@/lib/http/outbound";
+import { outboundRequest, type GuardOptions } from "@/lib/outbound";
 import { MAX_PAGE_BYTES, PAGE_TIMEOUT_MS, type FetchedPage } from "./fetch-page";
 
 /** Bounds on what one rendered page may load besides its document. */

@@ -1,12 +1,12 @@
 import "server-only";
-import type { GuardOptions } from "@/lib/http/outbound";
+import type { GuardOptions } from "@/lib/outbound";
 import { extractPage } from "./extract-page";
 import { fetchPage } from "./fetch-page";
 import { toProductInformation } from "./product-information";
 import { renderPage } from "./render-page";
-import type { ProductInformation, ProductInformationInput, ProductSummarizer } from "./types";
+import type { ProductInformation, ProductInformationInput, ProductSummarizer } from "@/lib/ai/product-page";
 
-export type { ExtractedPage, ProductInformation, ProductInformationInput, ProductSummarizer } from "./types";
+export type { ExtractedPage, ProductInformation, ProductInformationInput, ProductSummarizer } from "@/lib/ai/product-page";
 
 export interface ExtractionOptions {
   /**

@@ -1,5 +1,5 @@
 import { load } from "cheerio";
-import type { JsonLdProduct, JsonLdThing, StructuredData } from "./types";
+import type { JsonLdProduct, JsonLdThing, StructuredData } from "@/lib/ai/product-page";
 
 type Node = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { inferAdGoal } from "./ad-goal";
 import { findAudience } from "./audience";
 import { detectLanguage } from "./language";
-import type { ExtractedPage, ProductInformation } from "./types";
+import type { ExtractedPage, ProductInformation } from "@/lib/ai/product-page";
 
 /** The contract's limits for these fields where they feed the Ads endpoint (productName 1000, description 5000). */
 const MAX_NAME = 1000;

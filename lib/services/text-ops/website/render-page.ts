@@ -1,7 +1,7 @@
 import "server-only";
 import type { Page } from "playwright-core";
 import { getEnv } from "@/lib/env";
-import type { GuardOptions } from "@/lib/http/outbound";
+import type { GuardOptions } from "@/lib/outbound";
 import { RendererBusyError, withBrowserContext } from "./browser-pool";
 import { websiteError } from "./errors";
 import { USER_AGENT, type FetchedPage } from "./fetch-page";

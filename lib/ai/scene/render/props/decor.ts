@@ -54,7 +54,7 @@ export function cloud(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   const body = lobes.map(([dx, dy, r]) => `<circle cx="${n(x + dx * w)}" cy="${n(y + dy * h * 1.4)}" r="${n(r * w * 0.6)}"/>`).join("");
   const base = `<rect x="${n(x - w * 0.45)}" y="${n(y - h * 0.3)}" width="${n(w * 0.9)}" height="${n(h * 0.3)}" rx="${n(h * 0.15)}"/>`;
   return {
-    body: `<g fill="url(#${fill})"${doc.blurAttr(c.f.s * 0.002)}>${body}${base}</g>` + `<ellipse cx="${n(x - side * w * 0.1)}" cy="${n(y - h * 0.05)}" rx="${n(w * 0.4)}" ry="${n(h * 0.1)}" fill="${darken(p.color, 0.15)}" opacity="0.35"${doc.blurAttr(c.f.s * 0.01)}/>`,
+    body: `<g fill="url(#${fill})"${doc.blurAttr(c.f.s * 0.002)}>${body}${base}</g>` + `<ellipse cx="${n(x - side * w * 0.1)}" cy="${n(y - h * 0.05)}" rx="${n(w * 0.4)}" ry="${n(h * 0.1)}" fill="${darken(p.color, 0.15)}" fill-opacity="0.35"${doc.blurAttr(c.f.s * 0.01)}/>`,
     shadow: p.floating ? undefined : floorShadow(doc, c, x, y, w * 0.8, h),
   };
 }
@@ -89,7 +89,7 @@ export function ornament(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   const fill = ballShade(doc, x, cy, r, p.color, side, 0.8);
   const cap = `<rect x="${n(x - r * 0.18)}" y="${n(cy - r * 1.12)}" width="${n(r * 0.36)}" height="${n(r * 0.2)}" fill="${p.color2 ?? "#c9a54a"}"/>`;
   const string = p.floating ? `<line x1="${n(x)}" y1="${n(cy - r * 1.1)}" x2="${n(x)}" y2="${n(cy - r * 6)}" stroke="${p.color2 ?? "#c9a54a"}" stroke-width="${n(Math.max(0.6, r * 0.03))}"/>` : "";
-  const spec = `<ellipse cx="${n(x + side * r * 0.35)}" cy="${n(cy - r * 0.4)}" rx="${n(r * 0.18)}" ry="${n(r * 0.1)}" fill="#ffffff" opacity="0.9" transform="rotate(${n(-side * 35)} ${n(x + side * r * 0.35)} ${n(cy - r * 0.4)})"/>`;
+  const spec = `<ellipse cx="${n(x + side * r * 0.35)}" cy="${n(cy - r * 0.4)}" rx="${n(r * 0.18)}" ry="${n(r * 0.1)}" fill="#ffffff" fill-opacity="0.9" transform="rotate(${n(-side * 35)} ${n(x + side * r * 0.35)} ${n(cy - r * 0.4)})"/>`;
   return { body: string + cap + `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${fill})"/>` + spec, shadow: p.floating ? undefined : floorShadow(doc, c, x, y, r * 1.5, h) };
 }
 

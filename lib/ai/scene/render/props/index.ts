@@ -2,12 +2,14 @@
 import type { Prop } from "../../recipe";
 import type { SceneCtx } from "../context";
 import { fy } from "../layout";
-import { n, type SvgDoc } from "../svg";
+import { n, type Box, type SvgDoc } from "../svg";
 import { eucalyptus, flower, leaf, monstera, palm, pine } from "./botanical";
 import { cloud, fabric, heart, ornament, pumpkin, shell, star } from "./decor";
+import { floorShadowBlur, propPx } from "./shade";
 import { arch, archWall, block, candle, egg, gift, pebble, podium, ring, sphere, type Drawn } from "./solids";
 
-function draw(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
+/** One prop's drawing (and its floor shadow, unblurred). */
+export function drawProp(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   switch (p.kind) {
     case "podium":
       return podium(doc, c, p);
@@ -62,6 +64,15 @@ function draw(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   }
 }
 
+function union(boxes: Box[]): Box | null {
+  if (!boxes.length) return null;
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
 /** Props nearer the camera than the product's base go in front of it, unless the recipe says otherwise. */
 export function propLayerOf(c: SceneCtx, p: Prop): "back" | "front" {
   if (p.layer) return p.layer;
@@ -71,12 +82,27 @@ export function propLayerOf(c: SceneCtx, p: Prop): "back" | "front" {
 
 export function propsLayer(doc: SvgDoc, c: SceneCtx, which: "back" | "front"): string {
   const props = c.recipe.props.filter((p) => propLayerOf(c, p) === which).sort((a, b) => a.y - b.y);
-  return props
-    .map((p) => {
-      const d = draw(doc, c, p);
-      const blur = doc.blurAttr((p.blur ?? 0) * c.f.s);
-      const opacity = p.opacity === undefined ? "" : ` opacity="${n(p.opacity)}"`;
-      return `${p.floating ? "" : (d.shadow ?? "")}<g${opacity}${blur}>${d.body}</g>`;
-    })
-    .join("");
+  const casts: string[] = [];
+  const contacts: string[] = [];
+  const boxes: Box[] = [];
+  const bodies = props.map((p) => {
+    const d = drawProp(doc, c, p);
+    if (d.shadow && !p.floating) {
+      casts.push(d.shadow.cast);
+      contacts.push(d.shadow.contact);
+      boxes.push(d.shadow.box);
+    }
+    const opacity = p.opacity === undefined ? "" : ` opacity="${n(p.opacity)}"`;
+    if (!p.blur) return `<g${opacity}>${d.body}</g>`;
+    // A prop stays within a few of its heights of its anchor (wide ones by their aspect).
+    const { x, y, h } = propPx(c, p);
+    const r = h * Math.max(1.5, p.aspect ?? 1);
+    return doc.blurLayer(p.blur * c.f.s, d.body, opacity, { x: x - r, y: y - r, w: 2 * r, h: 2 * r });
+  });
+  // Shadows lie on the floor under every prop of the layer: blurred together, multiplied in.
+  const blur = floorShadowBlur(c);
+  const multiply = ` style="mix-blend-mode:multiply"`;
+  const within = union(boxes);
+  const shadows = within ? doc.blurLayer(blur.cast, casts.join(""), multiply, within) + doc.blurLayer(blur.contact, contacts.join(""), multiply, within) : "";
+  return shadows + bodies.join("");
 }

@@ -4,7 +4,7 @@ import { darken, lighten, mix } from "../../color";
 import type { Prop } from "../../recipe";
 import type { SceneCtx } from "../context";
 import { ellipseRatio, fy, propX } from "../layout";
-import { n, type SvgDoc } from "../svg";
+import { n, type Box, type SvgDoc } from "../svg";
 
 export interface PropPx {
   /** bottom centre in pixels */
@@ -44,15 +44,32 @@ export function ballShade(doc: SvgDoc, cx: number, cy: number, r: number, color:
   ], { fx: cx + side * r * 0.4, fy: cy - r * 0.45 });
 }
 
-/** Soft shadow on the floor under and beside a grounded prop. */
-export function floorShadow(doc: SvgDoc, c: SceneCtx, x: number, y: number, w: number, h: number): string {
+/** A grounded prop's shadow in two parts, each blurred by its own amount (floorShadowBlur). */
+export interface FloorShadow {
+  cast: string;
+  contact: string;
+  /** where both parts lie, unblurred */
+  box: Box;
+}
+
+/** Blur of the cast and contact parts of every prop's floor shadow, in pixels. */
+export const floorShadowBlur = (c: SceneCtx) => ({ cast: c.f.s * (0.012 + 0.02 * c.recipe.light.softness), contact: c.f.s * 0.006 });
+
+/**
+ * Soft shadow on the floor under and beside a grounded prop, unblurred: the props layer blurs all
+ * props' shadows together and multiplies them onto the floor (one blur instead of two per prop).
+ */
+export function floorShadow(_doc: SvgDoc, c: SceneCtx, x: number, y: number, w: number, h: number): FloorShadow {
   const L = c.light;
-  const S = c.f.s;
   const ry = Math.max(1, (w / 2) * ellipseRatio(c.f, c.hz, y) * 1.3);
   const strength = L.shadowStrength;
-  const contact = `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w * 0.52)}" ry="${n(ry)}" fill="${L.shadow}" opacity="${n(0.55 * strength)}"${doc.blurAttr(S * 0.006, 150)}/>`;
+  const contact = `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w * 0.52)}" ry="${n(ry)}" fill="${L.shadow}" fill-opacity="${n(0.55 * strength)}"/>`;
   // The cast part leans away from the light and toward the wall, longer for a low light.
   const len = h * L.shadowLength * 0.55;
-  const cast = `<ellipse cx="${n(x + L.dirX * len * 0.6)}" cy="${n(y - ry * 0.4)}" rx="${n(w * 0.5 + len * 0.5)}" ry="${n(ry * 1.2)}" fill="${L.shadow}" opacity="${n(0.35 * strength)}"${doc.blurAttr(S * (0.012 + 0.02 * c.recipe.light.softness), 150)}/>`;
-  return `<g style="mix-blend-mode:multiply">${cast}${contact}</g>`;
+  const cx = x + L.dirX * len * 0.6;
+  const rx = w * 0.5 + len * 0.5;
+  const cast = `<ellipse cx="${n(cx)}" cy="${n(y - ry * 0.4)}" rx="${n(rx)}" ry="${n(ry * 1.2)}" fill="${L.shadow}" fill-opacity="${n(0.35 * strength)}"/>`;
+  const x0 = Math.min(x - w * 0.52, cx - rx);
+  const x1 = Math.max(x + w * 0.52, cx + rx);
+  return { cast, contact, box: { x: x0, y: y - ry * 1.6, w: x1 - x0, h: ry * 2.6 } };
 }

@@ -4,11 +4,11 @@ import type { Prop } from "../../recipe";
 import type { SceneCtx } from "../context";
 import { podiumGeom } from "../layout";
 import { n, type SvgDoc } from "../svg";
-import { ballShade, floorShadow, propPx, sideShade } from "./shade";
+import { ballShade, floorShadow, propPx, sideShade, type FloorShadow } from "./shade";
 
 export interface Drawn {
   body: string;
-  shadow?: string;
+  shadow?: FloorShadow;
 }
 
 export function podium(doc: SvgDoc, c: SceneCtx, p: Prop, fluted = false): Drawn {
@@ -28,7 +28,7 @@ export function podium(doc: SvgDoc, c: SceneCtx, p: Prop, fluted = false): Drawn
     for (let i = 1; i < 10; i += 1) {
       const t = i / 10;
       const x = g.cx - g.rx * Math.cos(t * Math.PI);
-      parts.push(`<line x1="${n(x)}" y1="${n(g.top + g.ryTop)}" x2="${n(x)}" y2="${n(g.bottom + g.ryBottom * Math.sin(t * Math.PI))}" stroke="${darken(p.color, 0.18)}" stroke-width="${n(Math.max(0.6, g.rx * 0.02))}" opacity="0.6"/>`);
+      parts.push(`<line x1="${n(x)}" y1="${n(g.top + g.ryTop)}" x2="${n(x)}" y2="${n(g.bottom + g.ryBottom * Math.sin(t * Math.PI))}" stroke="${darken(p.color, 0.18)}" stroke-width="${n(Math.max(0.6, g.rx * 0.02))}" stroke-opacity="0.6"/>`);
     }
   }
   if (p.color2) {
@@ -39,7 +39,7 @@ export function podium(doc: SvgDoc, c: SceneCtx, p: Prop, fluted = false): Drawn
   }
   parts.push(`<ellipse cx="${n(g.cx)}" cy="${n(g.top)}" rx="${n(g.rx)}" ry="${n(g.ryTop)}" fill="url(#${topFill})"/>`);
   // The front lip catches light: a thin bright arc on the near edge of the top.
-  parts.push(`<path d="M${n(left)} ${n(g.top)} A${n(g.rx)} ${n(g.ryTop)} 0 0 0 ${n(right)} ${n(g.top)}" fill="none" stroke="${lighten(p.color2 ?? p.color, 0.45)}" stroke-width="${n(Math.max(0.8, g.rx * 0.012))}" opacity="0.8"/>`);
+  parts.push(`<path d="M${n(left)} ${n(g.top)} A${n(g.rx)} ${n(g.ryTop)} 0 0 0 ${n(right)} ${n(g.top)}" fill="none" stroke="${lighten(p.color2 ?? p.color, 0.45)}" stroke-width="${n(Math.max(0.8, g.rx * 0.012))}" stroke-opacity="0.8"/>`);
   return { body: parts.join(""), shadow: floorShadow(doc, c, g.cx, g.bottom, g.rx * 2, g.bottom - g.top) };
 }
 
@@ -80,7 +80,12 @@ export function arch(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
     { at: 0, color: lighten(p.color, 0.12) },
     { at: 1, color: darken(p.color, 0.08) },
   ]);
-  const wallShadow = `<path d="${archPath(x + c.light.dirX * w * 0.12, y - h * 0.01, w, h)}" fill="${c.light.shadow}" opacity="${n(0.3 * c.light.shadowStrength)}" style="mix-blend-mode:multiply"${doc.blurAttr(c.f.s * (0.01 + 0.02 * c.recipe.light.softness))}/>`;
+  const wallShadow = doc.blurLayer(
+    c.f.s * (0.01 + 0.02 * c.recipe.light.softness),
+    `<path d="${archPath(x + c.light.dirX * w * 0.12, y - h * 0.01, w, h)}" fill="${c.light.shadow}" fill-opacity="${n(0.3 * c.light.shadowStrength)}"/>`,
+    ` style="mix-blend-mode:multiply"`,
+    { x: x + c.light.dirX * w * 0.12 - w / 2, y: y - h * 1.01, w, h },
+  );
   return {
     body:
       wallShadow +
@@ -101,8 +106,8 @@ export function archWall(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   return {
     body:
       `<path d="${archPath(x, y, w, h)}" fill="url(#${inner})"/>` +
-      `<path d="${archPath(x, y, w, h)}" fill="none" stroke="${darken(p.color, 0.25)}" stroke-width="${n(lip * 2)}" opacity="0.35" transform="translate(${n(side * lip)} ${n(lip * 0.6)})"${doc.blurAttr(lip)}/>` +
-      `<path d="${archPath(x, y, w, h)}" fill="none" stroke="${lighten(p.color, 0.35)}" stroke-width="${n(lip * 0.5)}" opacity="0.7" transform="translate(${n(-side * lip * 0.5)} 0)"/>`,
+      doc.blurLayer(lip, `<path d="${archPath(x, y, w, h)}" fill="none" stroke="${darken(p.color, 0.25)}" stroke-width="${n(lip * 2)}" stroke-opacity="0.35" transform="translate(${n(side * lip)} ${n(lip * 0.6)})"/>`, "", { x: x - w / 2 - lip * 2, y: y - h - lip * 2, w: w + lip * 4, h: h + lip * 4 }) +
+      `<path d="${archPath(x, y, w, h)}" fill="none" stroke="${lighten(p.color, 0.35)}" stroke-width="${n(lip * 0.5)}" stroke-opacity="0.7" transform="translate(${n(-side * lip * 0.5)} 0)"/>`,
   };
 }
 
@@ -111,7 +116,7 @@ export function sphere(doc: SvgDoc, c: SceneCtx, p: Prop, gloss = 0.3): Drawn {
   const r = h / 2;
   const cy = p.floating ? y : y - r;
   const fill = ballShade(doc, x, cy, r, p.color, side, gloss);
-  const spec = gloss > 0.5 ? `<ellipse cx="${n(x + side * r * 0.38)}" cy="${n(cy - r * 0.45)}" rx="${n(r * 0.16)}" ry="${n(r * 0.1)}" fill="#ffffff" opacity="0.85" transform="rotate(${n(side * -35)} ${n(x + side * r * 0.38)} ${n(cy - r * 0.45)})"/>` : "";
+  const spec = gloss > 0.5 ? `<ellipse cx="${n(x + side * r * 0.38)}" cy="${n(cy - r * 0.45)}" rx="${n(r * 0.16)}" ry="${n(r * 0.1)}" fill="#ffffff" fill-opacity="0.85" transform="rotate(${n(side * -35)} ${n(x + side * r * 0.38)} ${n(cy - r * 0.45)})"/>` : "";
   return { body: `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${fill})"/>${spec}`, shadow: p.floating ? undefined : floorShadow(doc, c, x, y, r * 1.5, h) };
 }
 
@@ -144,7 +149,7 @@ export function egg(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
   const w = h * 0.74;
   const fill = ballShade(doc, x, y - h * 0.45, h * 0.55, p.color, side, 0.2);
   const d = `M${n(x)} ${n(y)} C${n(x - w * 0.68)} ${n(y)} ${n(x - w * 0.55)} ${n(y - h)} ${n(x)} ${n(y - h)} C${n(x + w * 0.55)} ${n(y - h)} ${n(x + w * 0.68)} ${n(y)} ${n(x)} ${n(y)} Z`;
-  const speckles = p.color2 ? `<path d="${d}" fill="none" stroke="${p.color2}" stroke-width="${n(h * 0.08)}" stroke-dasharray="${n(h * 0.02)} ${n(h * 0.09)}" opacity="0.5" transform="translate(${n(x)} ${n(y - h * 0.5)}) scale(0.6) translate(${n(-x)} ${n(-(y - h * 0.5))})"/>` : "";
+  const speckles = p.color2 ? `<path d="${d}" fill="none" stroke="${p.color2}" stroke-width="${n(h * 0.08)}" stroke-dasharray="${n(h * 0.02)} ${n(h * 0.09)}" stroke-opacity="0.5" transform="translate(${n(x)} ${n(y - h * 0.5)}) scale(0.6) translate(${n(-x)} ${n(-(y - h * 0.5))})"/>` : "";
   return { body: `<path d="${d}" fill="url(#${fill})"/>${speckles}`, shadow: floorShadow(doc, c, x, y, w * 0.9, h) };
 }
 

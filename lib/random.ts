@@ -1,4 +1,4 @@
-/** Seeded randomness: the same seed and salt always give the same sequence. */
+/** Seeded randomness for every engine: the same seed and salt always give the same sequence. */
 export type Rng = () => number;
 
 /** 32-bit FNV-1a; enough to spread request fields over seeds. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { checkOutboundUrl, OutboundRefusedError, type GuardOptions } from "./guard";
 
 export { checkOutboundUrl, OutboundRefusedError, OutboundUnresolvedError, type GuardOptions, type OutboundTarget, type Resolver } from "./guard";
@@ -12,7 +12,7 @@ export async function assertOutboundUrl(field: string, url: string, options?: Gu
   try {
     return await checkOutboundUrl(url, options);
   } catch (error) {
-    if (error instanceof OutboundRefusedError) throw ApiError.validation(field, `The ${field} field ${error.message}`);
+    if (error instanceof OutboundRefusedError) throw AppError.validation(field, `The ${field} field ${error.message}`);
     throw error;
   }
 }

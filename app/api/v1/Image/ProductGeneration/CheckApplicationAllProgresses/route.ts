@@ -1,0 +1,8 @@
+import { withApi } from "@/lib/http/with-api";
+import { publicBaseUrl } from "@/lib/http/public-url";
+import { checkApplicationAllProgresses } from "@/lib/schemas/image-generation";
+import { listApplicationProgresses } from "@/lib/services/photoshoot/progress";
+
+export const GET = withApi(checkApplicationAllProgresses, ({ db, query, request }) =>
+  listApplicationProgresses(db, { applicationId: query.applicationId, limit: query.limit, offset: query.offset }, publicBaseUrl(request)),
+);

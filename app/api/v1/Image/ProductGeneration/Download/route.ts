@@ -1,0 +1,16 @@
+import { withApi } from "@/lib/http/with-api";
+import { binaryResponse } from "@/lib/http/binary";
+import { download } from "@/lib/schemas/image-generation";
+import { downloadTaskImage } from "@/lib/services/photoshoot/downloads";
+
+export const GET = withApi(download, async ({ db, query, request }) => {
+  const file = await downloadTaskImage(db, {
+    applicationId: query.applicationId,
+    processId: query.imageProductGeneratorProcessId,
+    taskId: query.taskId,
+    lowResolution: query.lowResolution,
+    format: query.format,
+    size: query.size,
+  });
+  return binaryResponse(request, file.bytes, { contentType: file.contentType, cacheControl: "private", fileName: file.fileName, disposition: "attachment" });
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
+import { builtInSceneRenderer } from "@/lib/ai/providers/built-in-renderer";
+import { findPreset } from "@/lib/ai/scene/presets";
+import { adCreative, checkUserProgress, type ProgressRecord } from "@/lib/schemas/image-generation";
+import { createWebHookConfiguration } from "@/lib/schemas/notifications";
+import { getAssetCutout, recommendations } from "@/lib/schemas/photoshoot";
+import { startWebhookReceiver } from "@/e2e/support/webhook-receiver";
+import { withBenchServer } from "./bench-server";
+import { markdownTable, percentile, type BenchResult } from "./report";
+
+const RUNS = 6;
+const PRESETS = ["white_background", "gray_shadowy_room_sunlight_streaming_studio", "natural_beige_background", "concrete_studio_spotlight", "light_blue_background", "white_studio_podium_softbox"];
+const PHOTO = "e2e/fixtures/photos/film-camera-on-white.jpg";
+const CANVAS = { width: 1674, height: 628 };
+
+/**
+ * A photoshoot end to end over HTTP (AdCreative → CheckUserProgress at 100 for 6 tasks on the
+ * built-in renderer), then the per-task render beside its floor: sharp compositing the same cutout
+ * onto a flat canvas of the same size and encoding it, measured in the same run.
+ */
+export async function benchPhotoshoot(): Promise<BenchResult> {
+  const hooks = await startWebhookReceiver([200]);
+  try {
+    return await withBenchServer(async ({ client, applicationId }) => {
+      await client.call(createWebHookConfiguration, { query: { applicationId }, body: { webHookUrl: hooks.url, isActive: true } });
+      const userId = randomUUID();
+      const photo = new File([new Uint8Array(readFileSync(PHOTO))], "film-camera.jpg", { type: "image/jpeg" });
+      const { backgroundRemovedImageAssetId: assetId } = await client.call(recommendations, { body: { applicationId, userId, productImage: photo } });
+      const cutout = Buffer.from(await (await client.send(getAssetCutout, { params: { assetId }, query: { applicationId } })).arrayBuffer());
+
+      const shoot = async () => {
+        const t0 = performance.now();
+        const created = (await (
+          await client.send(adCreative, {
+            body: { applicationId, userId, productImageAssetId: assetId, PromptObjectsString: JSON.stringify(PRESETS.map((preset) => ({ tag: "preset", preset }))) } as never,
+          })
+        ).json()) as ProgressRecord;
+        for (;;) {
+          const record = await client.call(checkUserProgress, { query: { userId, imageProductGeneratorProcessId: created.imageProductGeneratorProcessId } });
+          if (record.progress === 100) return performance.now() - t0;
+          if (record.tasks.some((t) => t.renderState > 5)) throw new Error("a task failed");
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      await shoot(); // warm-up: fonts, SVG renderer, caches
+      const totals: number[] = [];
+      for (let i = 0; i < RUNS; i++) totals.push(await shoot());
+      totals.sort((a, b) => a - b);
+
+      const { task, floor } = await renderVersusFloor(cutout);
+      const p50 = percentile(totals, 50);
+      const ratio = task / floor;
+      const table = markdownTable(
+        ["measure", "value", "target"],
+        [
+          ["POST → progress 100, 6 tasks, p50", `${p50.toFixed(0)} ms`, "≤ 1500 ms"],
+          ["same, min / max", `${totals[0]!.toFixed(0)} / ${totals.at(-1)!.toFixed(0)} ms`, ""],
+          ["one task's render (mean of the 6 presets)", `${task.toFixed(0)} ms`, ""],
+          ["floor: cutout onto a flat 1674×628 canvas + PNG", `${floor.toFixed(0)} ms`, ""],
+          ["render ÷ floor", `${ratio.toFixed(2)}×`, "≤ 3×"],
+        ],
+      );
+      console.log(`\n${table}`);
+      return {
+        name: "photoshoot",
+        title: "Photoshoot: AdCreative to progress 100 (built-in renderer)",
+        markdown: `${RUNS} sequential photoshoots after one warm-up on a production server (PGlite, workers in-process), each six presets around the cutout of \`${PHOTO}\` at 1674×628, polled every 20 ms. The per-task render and its floor are measured in the benchmark process on the same cutout, 5 rounds each.\n\n${table}\n\nEnd to end **${p50.toFixed(0)} ms** (${p50 <= 1500 ? "met" : "NOT met"}); render **${ratio.toFixed(2)}×** the floor (${ratio <= 3 ? "met" : "NOT met"}).`,
+      };
+    });
+  } finally {
+    await hooks.close();
+  }
+}
+
+async function renderVersusFloor(cutout: Buffer) {
+  const ROUNDS = 5;
+  const renderOnce = async () => {
+    const t0 = performance.now();
+    for (const id of PRESETS) await builtInSceneRenderer.render({ recipe: findPreset(id)!.recipe, prompt: id, cutoutPng: cutout, shapeClass: "tall", sizes: [CANVAS], seed: 7 });
+    return (performance.now() - t0) / PRESETS.length;
+  };
+  const floorOnce = async () => {
+    const t0 = performance.now();
+    for (let i = 0; i < PRESETS.length; i++) {
+      const product = await sharp(cutout).resize({ height: 290 }).toBuffer();
+      await sharp({ create: { ...CANVAS, channels: 4, background: "#f4f4f4" } })
+        .composite([{ input: product, left: 760, top: 220 }])
+        .png({ compressionLevel: 6 })
+        .toBuffer();
+    }
+    return (performance.now() - t0) / PRESETS.length;
+  };
+  await renderOnce();
+  await floorOnce();
+  const task: number[] = [];
+  const floor: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    task.push(await renderOnce());
+    floor.push(await floorOnce());
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { task: median(task), floor: median(floor) };
+}

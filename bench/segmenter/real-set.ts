@@ -1,0 +1,371 @@
+/**
+ * Ground truth from real product imagery: professional cutouts of real photographed products (with
+ * their own alpha, `photos/cutouts/`, sources and licences in `photos/README.md`) composited on four
+ * ordinary studio backdrops — white seamless paper, a light grey sweep, beige paper and a pastel
+ * gradient — with a contact shadow from the product's base, often a cast shadow, and sometimes the
+ * product floating above its own soft shadow. The truth is the cutout's own alpha at its place in
+ * the frame: exact, and free of shadows.
+ *
+ * CLI: `npx tsx --conditions=react-server bench/segmenter/real-set.ts <out-dir> [seed]` writes each
+ * photo and its `.mask.png`.
+ */
+import "server-only";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { createRandom, type Random } from "./random";
+
+export const STUDIO_BACKDROPS = ["white", "grey", "beige", "pastel"] as const;
+export type StudioBackdrop = (typeof STUDIO_BACKDROPS)[number];
+
+export const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "photos");
+
+/** What makes a cutout hard: recorded per product so the report can group by it. */
+export type Trait = "pale" | "dark" | "grey" | "transparent" | "reflective" | "thin" | "colourful";
+
+/** Per cutout: traits, and its real-world height class (how much of the frame it takes). */
+export const CUTOUT_TRAITS: Record<string, readonly Trait[]> = {
+  toilet: ["pale"],
+  lightbulb: ["transparent", "reflective"],
+  "german-christmas-toy": ["pale"],
+  soccer: ["pale"],
+  mercurythermometer: ["pale", "thin", "reflective"],
+  "bandage-adhesive": ["pale"],
+  cep: ["pale"],
+  syringe: ["transparent", "thin"],
+  spade: ["reflective", "thin"],
+  "home-compost-bin": ["grey"],
+  "cymbal-crash": ["reflective"],
+  kettle: ["reflective", "grey"],
+  avocado: ["dark"],
+  "camera-35mm": ["dark"],
+  kiwi: ["dark"],
+  stethoscope: ["dark", "thin"],
+  "guitar-electric": ["dark", "thin"],
+  cylinder: ["colourful"],
+  "apricot-whole": ["colourful"],
+  strawberry2: ["colourful"],
+  "mince-pie": ["pale"],
+  "drum-tomtom-floor": ["colourful", "reflective"],
+  toolbox: ["colourful"],
+  basketball: ["colourful"],
+  rubberduck: ["colourful"],
+};
+
+export interface RealGroundTruthImage {
+  name: string;
+  backdrop: StudioBackdrop;
+  product: string;
+  traits: readonly Trait[];
+  shadow: "contact" | "contact+cast" | "floating";
+  image: Buffer;
+  format: "jpeg";
+  /** Raw 8-bit coverage, `width * height` bytes, 255 = product (the cutout's alpha). */
+  mask: Buffer;
+  width: number;
+  height: number;
+}
+
+interface Cutout {
+  name: string;
+  width: number;
+  height: number;
+  /** Straight (not premultiplied) RGBA. */
+  rgba: Buffer;
+}
+
+/** Cutouts are scaled to `longSide`, but never up by more than this (it would soften every edge). */
+const MAX_UPSCALE = 2.5;
+
+async function loadCutout(file: string, longSide: number): Promise<Cutout> {
+  const meta = await sharp(file).metadata();
+  const side = Math.round(Math.min(longSide, MAX_UPSCALE * Math.max(meta.width ?? 1, meta.height ?? 1)));
+  const { data, info } = await sharp(file)
+    .ensureAlpha()
+    .resize(side, side, { fit: "inside", kernel: "lanczos3" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { name: path.basename(file, ".png"), width: info.width, height: info.height, rgba: data };
+}
+
+type Rgb = [number, number, number];
+
+/** The backdrop's colour at (u, v) ∈ [0, 1]², before texture and noise. */
+function backdropPainter(r: Random, kind: StudioBackdrop): (u: number, v: number) => Rgb {
+  const vignette = r.range(0.03, 0.08);
+  const vig = (u: number, v: number) => 1 - vignette * ((u - 0.5) ** 2 + (v - 0.55) ** 2) * 2.5;
+  switch (kind) {
+    case "white": {
+      // Seamless white paper: never pure white, slightly warm or cool, the top a little darker.
+      const base: Rgb = [r.range(240, 250), 0, 0];
+      base[1] = base[0] - r.range(0, 3);
+      base[2] = base[0] - r.range(-2, 7);
+      const fall = r.range(0.02, 0.06);
+      return (u, v) => {
+        const k = vig(u, v) * (1 - fall * (1 - v));
+        return [base[0] * k, base[1] * k, base[2] * k];
+      };
+    }
+    case "grey": {
+      // A light grey sweep: darker at the top, curving into a brighter floor.
+      const top = r.range(178, 200);
+      const floor = r.range(212, 232);
+      const tint = r.range(-3, 3);
+      return (u, v) => {
+        const t = 1 / (1 + Math.exp(-(v - 0.55) * 7));
+        const g = (top + (floor - top) * t) * vig(u, v);
+        return [g - tint, g, g + tint];
+      };
+    }
+    case "beige": {
+      const base: Rgb = [r.range(226, 240), r.range(212, 224), r.range(186, 204)];
+      const fall = r.range(0.03, 0.07);
+      return (u, v) => {
+        const k = vig(u, v) * (1 - fall * (1 - v));
+        return [base[0] * k, base[1] * k, base[2] * k];
+      };
+    }
+    case "pastel": {
+      const pastels: Rgb[] = [
+        [246, 214, 222],
+        [206, 226, 246],
+        [214, 240, 222],
+        [232, 220, 246],
+        [250, 236, 206],
+      ];
+      const i = r.int(0, pastels.length - 1);
+      const a = pastels[i]!;
+      const b = pastels[(i + r.int(1, pastels.length - 1)) % pastels.length]!;
+      const angle = r.range(0, Math.PI);
+      const [cx, cy] = [Math.cos(angle), Math.sin(angle)];
+      return (u, v) => {
+        const t = Math.min(1, Math.max(0, 0.5 + ((u - 0.5) * cx + (v - 0.5) * cy) * 1.2));
+        const k = vig(u, v);
+        return [(a[0] + (b[0] - a[0]) * t) * k, (a[1] + (b[1] - a[1]) * t) * k, (a[2] + (b[2] - a[2]) * t) * k];
+      };
+    }
+  }
+}
+
+/** Smooth random field in about [-1, 1] (paper fibre, uneven light): bilinear over a coarse grid. */
+function smoothNoise(r: Random, width: number, height: number, cells: number): Float32Array {
+  const gw = cells + 2;
+  const gh = Math.ceil((cells * height) / width) + 2;
+  const grid = Float32Array.from({ length: gw * gh }, () => r.range(-1, 1));
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = (y / height) * (gh - 2);
+    const y0 = Math.floor(fy);
+    const ty = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = (x / width) * (gw - 2);
+      const x0 = Math.floor(fx);
+      const tx = fx - x0;
+      const o = y0 * gw + x0;
+      out[y * width + x] = (grid[o]! * (1 - tx) + grid[o + 1]! * tx) * (1 - ty) + (grid[o + gw]! * (1 - tx) + grid[o + gw + 1]! * tx) * ty;
+    }
+  }
+  return out;
+}
+
+async function blurPlane(plane: Float32Array, width: number, height: number, sigma: number): Promise<Float32Array> {
+  const bytes = Buffer.alloc(width * height);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(Math.min(1, Math.max(0, plane[i]!)) * 255);
+  const out = await sharp(bytes, { raw: { width, height, channels: 1 } }).blur(Math.max(0.3, sigma)).toColourspace("b-w").raw().toBuffer();
+  const plane2 = new Float32Array(width * height);
+  for (let i = 0; i < plane2.length; i++) plane2[i] = out[i]! / 255;
+  return plane2;
+}
+
+interface Staging {
+  left: number;
+  top: number;
+  /** Floor line (y of the product's base, or of its shadow when floating). */
+  floorY: number;
+  shadow: RealGroundTruthImage["shadow"];
+}
+
+/**
+ * Shadow strength per pixel (0–1), from the product's alpha placed at `left, top` in the frame:
+ * a contact shadow hugging the base (the bottom rows of the silhouette, squashed and blurred), a
+ * cast shadow (the silhouette sheared away from the light, squashed onto the floor, blurred), or,
+ * for a floating product, a soft ellipse on the floor below it.
+ */
+async function shadowMap(r: Random, c: Cutout, s: Staging, width: number, height: number): Promise<Float32Array> {
+  const plane = new Float32Array(width * height);
+  const add = (x: number, y: number, v: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    if (xi < 0 || yi < 0 || xi >= width || yi >= height) return;
+    const p = yi * width + xi;
+    plane[p] = Math.max(plane[p]!, v);
+  };
+  // The product's footprint: columns of its lowest tenth.
+  let minX = c.width, maxX = -1, bottom = -1;
+  for (let y = 0; y < c.height; y++) for (let x = 0; x < c.width; x++) if (c.rgba[(y * c.width + x) * 4 + 3]! > 128) bottom = y;
+  const footTop = bottom - Math.max(2, Math.round(0.1 * c.height));
+  for (let y = footTop; y <= bottom; y++) {
+    for (let x = 0; x < c.width; x++) {
+      if (c.rgba[(y * c.width + x) * 4 + 3]! > 128) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+      }
+    }
+  }
+  const cx = s.left + (minX + maxX) / 2;
+  const half = Math.max(4, (maxX - minX) / 2);
+  const result = new Float32Array(width * height);
+  if (s.shadow === "floating") {
+    const rx = half * r.range(0.9, 1.2);
+    const ry = Math.max(4, rx * r.range(0.08, 0.16));
+    for (let y = Math.floor(s.floorY - ry); y <= s.floorY + ry; y++) {
+      for (let x = Math.floor(cx - rx); x <= cx + rx; x++) {
+        const d = ((x - cx) / rx) ** 2 + ((y - s.floorY) / ry) ** 2;
+        if (d <= 1) add(x, y, 1);
+      }
+    }
+    const blurred = await blurPlane(plane, width, height, ry * r.range(0.8, 1.4));
+    const opacity = r.range(0.3, 0.5);
+    for (let i = 0; i < result.length; i++) result[i] = blurred[i]! * opacity;
+    return result;
+  }
+  // Contact: an ellipse under the footprint, tight and dark.
+  const crx = half * 1.06;
+  const cry = Math.max(3, 0.02 * height);
+  for (let y = Math.floor(s.floorY - cry); y <= s.floorY + cry; y++) {
+    for (let x = Math.floor(cx - crx); x <= cx + crx; x++) {
+      if (((x - cx) / crx) ** 2 + ((y - s.floorY) / cry) ** 2 <= 1) add(x, y, 1);
+    }
+  }
+  const contact = await blurPlane(plane, width, height, cry * r.range(0.6, 1.1));
+  const contactOpacity = r.range(0.35, 0.6);
+  for (let i = 0; i < result.length; i++) result[i] = contact[i]! * contactOpacity;
+  if (s.shadow === "contact+cast") {
+    plane.fill(0);
+    const shear = r.range(0.3, 0.9) * (r.chance(0.5) ? 1 : -1);
+    const squash = r.range(0.15, 0.4);
+    const baseRow = s.top + bottom;
+    for (let y = 0; y <= bottom; y++) {
+      for (let x = 0; x < c.width; x++) {
+        if (c.rgba[(y * c.width + x) * 4 + 3]! < 128) continue;
+        const hgt = baseRow - (s.top + y);
+        for (let k = 0; k < 2; k++) add(s.left + x + shear * hgt, baseRow - squash * hgt - k, 1);
+      }
+    }
+    const cast = await blurPlane(plane, width, height, Math.max(3, 0.012 * height) * r.range(1, 2));
+    const castOpacity = r.range(0.14, 0.3);
+    for (let i = 0; i < result.length; i++) result[i] = 1 - (1 - result[i]!) * (1 - cast[i]! * castOpacity);
+  }
+  return result;
+}
+
+/**
+ * Transparent products (a glass) have faint alpha everywhere; the product is still the whole
+ * glass, so their truth is the silhouette: alpha from SILHOUETTE_ALPHA up counts in full.
+ */
+const SILHOUETTE_ALPHA = 12;
+
+async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealGroundTruthImage["shadow"], transparent: boolean) {
+  // Frame: the product takes 35–65% of the frame's height (or 80% of its width at most).
+  const aspect = r.pick([4 / 3, 3 / 2, 1, 4 / 5]);
+  const fill = r.range(0.35, 0.65);
+  let height = Math.round(c.height / fill);
+  let width = Math.round(height * aspect);
+  if (c.width > 0.8 * width) {
+    width = Math.round(c.width / r.range(0.5, 0.8));
+    height = Math.round(width / aspect);
+  }
+  height = Math.max(height, Math.round(c.height / 0.75));
+  width += width & 1;
+  height += height & 1;
+  const gap = shadow === "floating" ? Math.round(c.height * r.range(0.12, 0.25)) : 0;
+  const left = Math.round(r.range(0.1 * width, Math.max(0.1 * width, 0.9 * width - c.width)));
+  const minTop = Math.round(0.08 * height);
+  const maxTop = Math.round(0.9 * height - c.height - gap - 0.03 * height);
+  const top = Math.round(r.range(minTop, Math.max(minTop, maxTop)));
+  const staging: Staging = { left, top, floorY: top + c.height + gap - (shadow === "floating" ? 0 : 2), shadow };
+
+  const paint = backdropPainter(r, kind);
+  const grain = smoothNoise(r, width, height, 6);
+  const fibre = kind === "beige" || kind === "white" ? smoothNoise(r, width, height, Math.round(width / 6)) : null;
+  const grainAmp = r.range(0.5, 2);
+  const shadowAt = await shadowMap(r, c, staging, width, height);
+  const out = new Float32Array(width * height * 3);
+  const mask = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const [br, bgc, bb] = paint(x / width, y / height);
+      const texture = grain[p]! * grainAmp + (fibre ? fibre[p]! * 1.2 : 0);
+      // Shadows darken the backdrop and keep its chroma; a hint of ambient colour keeps them from going grey.
+      const k = 1 - shadowAt[p]!;
+      out[p * 3] = (br + texture) * k;
+      out[p * 3 + 1] = (bgc + texture) * k;
+      out[p * 3 + 2] = (bb + texture) * k;
+    }
+  }
+  for (let y = 0; y < c.height; y++) {
+    for (let x = 0; x < c.width; x++) {
+      const X = left + x;
+      const Y = top + y;
+      if (X < 0 || Y < 0 || X >= width || Y >= height) continue;
+      const s = (y * c.width + x) * 4;
+      const a = c.rgba[s + 3]! / 255;
+      const p = Y * width + X;
+      mask[p] = transparent ? Math.min(255, Math.round((c.rgba[s + 3]! * 255) / SILHOUETTE_ALPHA)) : c.rgba[s + 3]!;
+      if (a === 0) continue;
+      for (let ch = 0; ch < 3; ch++) out[p * 3 + ch] = out[p * 3 + ch]! * (1 - a) + c.rgba[s + ch]! * a;
+    }
+  }
+  // Sensor noise, then a camera's JPEG.
+  const rgb = Buffer.alloc(width * height * 3);
+  const noise = r.range(0.8, 2);
+  for (let i = 0; i < rgb.length; i++) {
+    const v = out[i]! + (r.next() + r.next() - 1) * noise * 2.45;
+    rgb[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+  }
+  const image = await sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality: r.int(84, 94) }).toBuffer();
+  return { image, mask, width, height };
+}
+
+export interface RealSetOptions {
+  seed?: number;
+  backdrops?: readonly StudioBackdrop[];
+  /** Only these cutouts (file names without .png); default all. */
+  products?: readonly string[];
+}
+
+/**
+ * Every cutout on every backdrop, deterministic from the seed: about 100 photos of 0.3–1 MP (the
+ * cutouts are real photos of modest size, scaled up at most MAX_UPSCALE times).
+ */
+export async function generateRealSet(options: RealSetOptions = {}): Promise<RealGroundTruthImage[]> {
+  const { seed = 7, backdrops = STUDIO_BACKDROPS, products } = options;
+  const dir = path.join(PHOTOS_DIR, "cutouts");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
+  const out: RealGroundTruthImage[] = [];
+  let index = 0;
+  for (const file of files) {
+    const name = path.basename(file, ".png");
+    if (products && !products.includes(name)) continue;
+    const traits = CUTOUT_TRAITS[name] ?? [];
+    for (const backdrop of backdrops) {
+      const r = createRandom(seed * 7919 + index++);
+      const cut = await loadCutout(path.join(dir, file), r.int(380, 640));
+      const shadow = r.pick(["contact", "contact+cast", "contact+cast", "floating"] as const);
+      const photo = await compose(r, cut, backdrop, shadow, traits.includes("transparent"));
+      out.push({ name: `${name}-${backdrop}`, backdrop, product: name, traits, shadow, format: "jpeg", ...photo });
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [outDir = "real-set", seed = "7"] = process.argv.slice(2);
+  await mkdir(outDir, { recursive: true });
+  for (const item of await generateRealSet({ seed: Number(seed) })) {
+    await writeFile(path.join(outDir, `${item.name}.jpg`), item.image);
+    await writeFile(path.join(outDir, `${item.name}.mask.png`), await sharp(item.mask, { raw: { width: item.width, height: item.height, channels: 1 } }).png().toBuffer());
+  }
+}

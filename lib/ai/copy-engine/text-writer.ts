@@ -1,0 +1,347 @@
+import { placeEmoji } from "./emoji-placement";
+import { FactPool, type TakenFact } from "./facts";
+import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
+import { MOVE_FALLBACK, type MoveId } from "./moves";
+import { joinOpener } from "./openers";
+import { collides } from "./openings";
+import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
+import type { PlanSection } from "./plans";
+import { capExclamations, closeSentence, hasTwoColons, plainEnding, punctuate } from "./punctuation";
+import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
+import { buildBrand, buildHashtags, buildItems } from "./specials";
+import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
+import { tonePatterns } from "./tone-patterns";
+import { toneTagMatch } from "./tones";
+import type { AdTextTypeInfo } from "./types";
+import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
+
+/**
+ * The state of one text being written — facts taken, templates and lexicon used, how often the
+ * name and the CTA appeared — and the steps that write it, each with its name: candidates for a
+ * section, their weight, the choice, the fallbacks, the openers, the sections in order.
+ */
+export class TextWriter {
+  private readonly pool: FactPool;
+  private readonly usedTemplates = new Set<string>();
+  private readonly lexiconOrder: Record<"lead" | "close" | "open", string[]>;
+  private readonly usedLexicon = new Set<string>();
+  private readonly cta: string;
+  private readonly url: string | null;
+  private nameUses = 0;
+  private ctaUses = 0;
+
+  constructor(
+    private readonly setup: WriterSetup,
+    private readonly rng: Rng,
+    textIndex: number,
+    private readonly usedOpenings: ReadonlySet<string>,
+  ) {
+    const { pack, brief, tone, info } = setup;
+    this.pool = new FactPool(brief, textIndex, { formal: setup.formal, pack });
+    this.lexiconOrder = {
+      lead: shuffled(rng, this.resolved(pack.tones[tone.key].lead)),
+      close: shuffled(rng, this.resolved(pack.tones[tone.key].close)),
+      open: shuffled(rng, this.resolved(pack.tones[tone.key].open)),
+    };
+    this.cta = brief.cta ?? resolveAddress(pickOne(rng, pack.cta[brief.goal]) ?? "", setup.formal);
+    this.url = brief.url && info.value === 29 ? brief.url : brief.domain;
+  }
+
+  /** Every section of the plan in order, then the slots joined within the limits. */
+  write(): WrittenText {
+    const { plan, info, pack, brief, custom } = this.setup;
+    const emojiHosts = placeEmoji(plan, info.kind, this.setup.emojiCount, this.setup.emojiSet, this.rng);
+    const mentionText = custom.mention.join(", ");
+    const mentionHost = mentionText ? hostForMention(plan, info) : -1;
+    const nameFits = (s: PlanSection): boolean =>
+      s.special === "brand" || (!s.special && s.max >= codePointLength(brief.name) + 2 && s.pick.some((m) => pack.moves[m].some((e) => usesName(compile(e)))));
+    // A text always asks for the click: when no section is a call to action, the last that may add one must.
+    // A section that may choose a tagline instead (Meta's description) does not count as one.
+    const ctaSection = plan.some((s) => s.pick.length === 1 && s.pick[0] === "cta") ? -1 : plan.findLastIndex((s) => s.extra.includes("cta"));
+    const listSection = plan.findIndex((s) => s.special === "items" || s.special === "bullets");
+    const listLines =
+      listSection >= 0
+        ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, this.pool, pack, this.setup.emojiCount > 0, (t) => this.avoided(t), this.setup.formal)
+        : [];
+
+    const parts: WrittenPart[] = plan.map((section, i) => {
+      let text: string;
+      if (section.special === "items" || section.special === "bullets") text = listLines.join("\n");
+      else if (section.special === "brand") text = buildBrand(brief, section.max);
+      else if (section.special === "hashtags") {
+        const wanted = info.value === 29 ? custom.hashtags === true : custom.hashtags !== false;
+        text = wanted ? buildHashtags(brief, section.max, pack.code) : "";
+      } else {
+        text = this.proseSection(section, i, {
+          emoji: emojiHosts.get(i),
+          mentionText: i === mentionHost ? mentionText : "",
+          isCtaSection: i === ctaSection,
+          nameLater: plan.slice(i + 1).some(nameFits),
+          ctaLater: plan.slice(i + 1).some((s) => s.pick.includes("cta")),
+          listCount: listLines.length,
+        });
+      }
+      return { key: section.key, slot: section.slot, text };
+    });
+    const value = capExclamations(assemble(parts, plan, info), MAX_EXCLAMATIONS, pack.code);
+    return { value, parts };
+  }
+
+  /** A section of sentences: its primary sentence, the extras that fit, the mention, the emoji. */
+  private proseSection(
+    section: PlanSection,
+    i: number,
+    at: { emoji: string | undefined; mentionText: string; isCtaSection: boolean; nameLater: boolean; ctaLater: boolean; listCount: number },
+  ): string {
+    const { custom } = this.setup;
+    const reserve = at.emoji ? 2 : 0;
+    let mention: string | null = null;
+    if (at.mentionText) {
+      const m = this.candidates(["mention"], section.max - reserve, section, { first: false, requireName: false, requireUrl: false }, 0, at.mentionText).fitting;
+      mention = this.choose(m)?.text ?? cutToFit(at.mentionText, section.max - reserve);
+    }
+    const ctaReserve = at.isCtaSection && section.max >= 60 ? codePointLength(this.cta) + 3 : 0;
+    const budget = section.max - reserve - (mention ? codePointLength(mention) + 1 : 0);
+    const constraints: Constraints = {
+      first: i === 0,
+      requireName: this.nameUses === 0 && !at.nameLater,
+      requireUrl: custom.includeUrl && section.pick.includes("cta"),
+      ctaLater: at.ctaLater,
+    };
+    let text = this.primary(section, budget - ctaReserve, constraints, at.listCount);
+    for (const move of section.extra) {
+      const room = budget - codePointLength(text) - 1;
+      const forced = move === "cta" && at.isCtaSection;
+      const chance = forced || custom.length > 0 ? 1 : custom.length < 0 ? 0 : 0.5 + 0.2 * this.setup.tone.lengthBias;
+      if (room < 6 || this.rng() >= chance) continue;
+      const extra = this.choose(this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting);
+      if (extra) text = `${text} ${this.commit(extra)}`;
+    }
+    if (mention) text = `${text} ${mention}`;
+    // A title that ends in a colon introduces the next line; its emoji goes in front.
+    if (at.emoji) text = text.endsWith(":") ? `${at.emoji} ${text}` : `${text} ${at.emoji}`;
+    return text;
+  }
+
+  /** Lexicon entries, openers and list items may switch with the address like patterns do. */
+  private resolved(list: readonly string[]): string[] {
+    return list.map((entry) => resolveAddress(entry, this.setup.formal));
+  }
+
+  private values(n: number, mention: string | null): FillValues {
+    const { pack, brief, formal } = this.setup;
+    return {
+      locale: pack.code,
+      formal,
+      name: brief.name,
+      descriptor: brief.descriptor,
+      descriptorSingular: brief.descriptorSingular,
+      audience: brief.audience,
+      cta: this.cta,
+      url: this.url,
+      mention,
+      n,
+      quotes: pack.quotes,
+      lexicon: (kind) => this.lexiconOrder[kind].find((entry) => !this.usedLexicon.has(entry)) ?? null,
+    };
+  }
+
+  /** A word or phrase the custom request asked to avoid. */
+  private avoided(text: string): boolean {
+    const { custom, pack } = this.setup;
+    if (custom.avoid.length === 0) return false;
+    const words = new Set(normWords(text));
+    const lower = text.toLocaleLowerCase(pack.code);
+    return custom.avoid.some((w) => (w.includes(" ") ? lower.includes(w.toLocaleLowerCase(pack.code)) : words.has(w.toLocaleLowerCase(pack.code))));
+  }
+
+  /** What the ad type forbids: emoji, characters. */
+  private sanitize(text: string): string {
+    const { info } = this.setup;
+    let out = text;
+    if (info.rules.noEmoji) out = stripEmoji(out);
+    for (const ch of info.rules.forbiddenChars ?? "") out = out.split(ch).join("");
+    return out;
+  }
+
+  /** A filled pattern made a sentence; the texts of a call fill the same patterns with the same facts again and again, so it is memoized per call. */
+  private finish(raw: string, move: MoveId, section: PlanSection): string {
+    const key = `${move === "cta" ? 1 : 0}${section.plain ? 1 : 0}${section.noExclaim ? 1 : 0}${raw}`;
+    let finished = this.setup.finished.get(key);
+    if (finished === undefined) this.setup.finished.set(key, (finished = this.finishUncached(raw, move, section)));
+    return finished;
+  }
+
+  private finishUncached(raw: string, move: MoveId, section: PlanSection): string {
+    const { pack, custom } = this.setup;
+    let text = upperFirst(tidy(raw, pack.code), pack.code);
+    if (!section.plain) text = closeSentence(text, pack.code);
+    const exclaim = section.noExclaim || custom.exclamation === false ? 0 : this.setup.exclaim;
+    text = punctuate(text, { language: pack.code, exclaim, isCta: move === "cta" });
+    if (section.plain) text = plainEnding(text, section.noExclaim === true);
+    text = tidy(this.sanitize(text), pack.code);
+    return pack.code === "fr" ? frenchSpacing(text) : text;
+  }
+
+  private len(text: string): number {
+    return measure(text, this.setup.info);
+  }
+
+  /** Every finished sentence of these moves that fits the budget and the constraints, and those whose opening another text used. */
+  private candidates(moves: readonly MoveId[], budget: number, section: PlanSection, c: Constraints, n: number, mention: string | null) {
+    const { pack, tone, info, brief } = this.setup;
+    const fitting: Candidate[] = [];
+    const colliding: Candidate[] = [];
+    for (const { move, pattern } of moves.flatMap((m) => tonePatterns(pack, m, tone.key))) {
+      if (this.usedTemplates.has(pattern.template)) continue;
+      if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
+      const forms: Array<"full" | "short"> = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short"] : ["full"];
+      let previous: string | null = null;
+      let fullFits = false;
+      for (const form of forms) {
+        // A shortened fact says less: it is only the fallback when the full one does not fit.
+        if (form === "short" && fullFits) break;
+        const filled = fill(pattern, this.values(n, mention), this.pool, form);
+        if (!filled || filled.text === previous) continue;
+        previous = filled.text;
+        // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
+        if (this.len(filled.text) > budget + FINISH_SLACK) continue;
+        const text = this.finish(filled.text, move, section);
+        const length = this.len(text);
+        if (!text || length > budget || this.avoided(text)) continue;
+        // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
+        if (hasTwoColons(text)) continue;
+        if (form === "full") fullFits = true;
+        if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
+        if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
+        if (c.requireName && !text.includes(brief.name)) continue;
+        if (c.requireUrl && this.url && !text.includes(this.url)) continue;
+        if (section.nameWithin && text.includes(brief.name)) {
+          const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);
+          if (end > section.nameWithin && text.indexOf(brief.name) > 0) continue;
+        }
+        const candidate = { text, facts: filled.facts, template: pattern.template, weight: this.weigh(pattern, move, text, filled.facts, length, budget) };
+        (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
+      }
+    }
+    return { fitting, colliding };
+  }
+
+  /** How much a candidate deserves to be chosen: tone fit, freshness, facts, name and CTA use, length. */
+  private weigh(pattern: Pattern, move: MoveId, text: string, facts: TakenFact[], length: number, budget: number): number {
+    const { tone, brief, info } = this.setup;
+    let weight = 1;
+    const match = pattern.tones ? toneTagMatch(pattern.tones, tone.key) : "none";
+    if (match === "exact") weight *= 4;
+    else if (match === "group") weight *= 2;
+    weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
+    // Facts make a text specific; so does saying what the product is ("a self-heating mug").
+    weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
+    // A bare number ("up to 80 minutes") says less than the fact it comes from.
+    if (pattern.needs.number > 0 && pattern.needs.benefit + pattern.needs.feature === 0) weight *= 0.4;
+    // The name once or twice reads as confidence; in every sentence as a jingle.
+    if (text.includes(brief.name)) weight *= this.nameUses === 0 ? 1.5 : 0.15 ** this.nameUses;
+    // One call to action per text; a second slot repeating it wastes the space.
+    if (move === "cta" && this.ctaUses > 0) weight *= 0.02;
+    if (this.url && info.value === 29 && text.includes(this.url)) weight *= 4;
+    return weight * Math.exp(this.setup.lengthBias * (length / Math.max(budget, 1) - 0.5) * 3);
+  }
+
+  /** Takes a chosen sentence: its facts, template and lexicon are used from now on. */
+  private commit(candidate: Candidate): string {
+    const { brief } = this.setup;
+    this.pool.commit(candidate.facts);
+    this.usedTemplates.add(candidate.template);
+    this.setup.callTemplates.set(candidate.template, (this.setup.callTemplates.get(candidate.template) ?? 0) + 1);
+    for (const list of Object.values(this.lexiconOrder)) for (const entry of list) if (candidate.text.includes(entry.replace(/[.!?:]$/, ""))) this.usedLexicon.add(entry);
+    if (candidate.text.includes(brief.name)) this.nameUses++;
+    if (candidate.text.toLowerCase().includes(this.cta.toLowerCase())) this.ctaUses++;
+    return candidate.text;
+  }
+
+  private choose(list: Candidate[]): Candidate | undefined {
+    return list[pickWeighted(this.rng, list.map((c) => c.weight))];
+  }
+
+  /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
+  private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
+    const { brief } = this.setup;
+    const moves: MoveId[] = [...section.pick];
+    // A clean sentence from a related move reads better than an opener glued to a used one.
+    const colliding: Candidate[] = [];
+    for (let round = 0; round < 3; round++) {
+      const found = this.candidates(moves, budget, section, c, n, null);
+      const chosen = this.choose(found.fitting);
+      if (chosen) return this.commit(chosen);
+      colliding.push(...found.colliding.filter((x) => !colliding.some((y) => y.text === x.text)));
+      const next = moves.map((m) => MOVE_FALLBACK[m]).filter((m): m is MoveId => !!m && !moves.includes(m));
+      if (next.length === 0) break;
+      moves.push(...next);
+    }
+    const opened = c.first ? this.choose(this.withOpeners(colliding, budget)) : undefined;
+    if (opened) return this.commit(opened);
+    if (c.requireName || c.first) {
+      const named = this.candidates(["headline"], budget, section, { ...c, requireName: true, first: false }, n, null).fitting;
+      const unique = named.filter((x) => !collides(x.text, this.usedOpenings));
+      // A thin brief runs out of name-led lines before ten texts are written: openers make them differ.
+      const pick = this.choose(unique) ?? (c.first ? this.choose(this.withOpeners(named, budget)) : undefined) ?? this.choose(named);
+      if (pick) return this.commit(pick);
+    }
+    const bare = cutToFit(brief.name, budget);
+    if (!c.first || !collides(bare, this.usedOpenings)) return bare;
+    return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
+  }
+
+  /** Sentences whose opening another text used, made distinct by an opener in front ("Today: …"). */
+  private withOpeners(colliding: Candidate[], budget: number): Candidate[] {
+    const { pack, tone, brief } = this.setup;
+    const openers = shuffled(this.rng, this.resolved([...pack.tones[tone.key].open, ...pack.openers]));
+    const out: Candidate[] = [];
+    for (const candidate of colliding) {
+      for (const opener of openers) {
+        const joined = joinOpener(opener, candidate.text, pack.code, [brief.name, ...brief.properWords]);
+        const text = pack.code === "fr" ? frenchSpacing(joined) : joined;
+        if (this.len(text) <= budget && !collides(text, this.usedOpenings) && !this.avoided(text) && !hasTwoColons(text)) {
+          out.push({ ...candidate, text: this.sanitize(text), weight: candidate.weight * openerFit(candidate, brief.name) });
+          break;
+        }
+      }
+    }
+    return out;
+  }
+}
+
+const FINISH_SLACK = 8;
+
+// One or two "!" per text read as energy; one per sentence reads as shouting.
+const MAX_EXCLAMATIONS = 2;
+
+function hostForMention(plan: readonly PlanSection[], info: AdTextTypeInfo): number {
+  const usable = plan.map((s, i) => ({ s, i })).filter(({ s }) => !s.special);
+  if (info.kind === "framework") return (usable.length > 1 ? usable.at(-2) : usable.at(-1))?.i ?? 0;
+  return [...usable].sort((a, b) => b.s.max - a.s.max)[0]?.i ?? 0;
+}
+
+/**
+ * How well a sentence takes an opener in front: "Today: Aurora keeps coffee hot." reads well;
+ * "Today: Aurora: a mug" (two colons) and "Today: introducing Aurora" (two openers) do not.
+ */
+function openerFit(candidate: Candidate, name: string): number {
+  let fit = candidate.text.startsWith(name) ? 3 : 1;
+  if (/[:?!]/u.test(candidate.text.slice(0, 40))) fit *= 0.1;
+  // A pattern that opens with its own words ("Introducing {name}") already has an opener.
+  if (candidate.template && !candidate.template.startsWith("{")) fit *= 0.02;
+  return fit;
+}
+
+function assemble(parts: readonly WrittenPart[], plan: readonly PlanSection[], info: AdTextTypeInfo): string {
+  const slots = new Map<string, string>();
+  parts.forEach((part, i) => {
+    if (!part.text) return;
+    const before = slots.get(part.slot);
+    slots.set(part.slot, before ? `${before}${plan[i]?.sep ?? " "}${part.text}` : part.text);
+  });
+  const value = joinSlots(slots, info);
+  // The plan's budgets already guarantee the limits; this only guards against a mistake in them.
+  return checkLimits(value, info.value).slots.every((s) => s.fits) ? value : fitToLimits(value, info.value);
+}

@@ -1,0 +1,47 @@
+import type { SceneRecipe, ShapeClass } from "./scene/recipe";
+
+/**
+ * What a photoshoot task asks of a renderer. Two implementations, chosen in lib/ai/providers.ts
+ * from the settings: the built-in procedural compositor (default, no network) and a remote
+ * Automatic1111-compatible inpainting server.
+ */
+export interface CreativeSize {
+  width: number;
+  height: number;
+}
+
+export interface CreativeRequest {
+  /** the scene: a preset's recipe, or one read from a custom prompt (already style-referenced) */
+  recipe: SceneRecipe;
+  /** the scene in words, for renderers that read text: "<product name> <preset prompt or custom prompt>" */
+  prompt: string;
+  /** the background-removed product: PNG with alpha */
+  cutoutPng: Buffer;
+  shapeClass: ShapeClass;
+  /** the canvases to render: the task's primary image first, then each further renderKind size */
+  sizes: CreativeSize[];
+  /** same seed, same picture: a retried task renders the same image */
+  seed: number;
+}
+
+/** Where the product's pixels landed on one canvas. */
+export interface ProductBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface RenderedCreative extends CreativeSize {
+  png: Buffer;
+  productBox: ProductBox;
+}
+
+export interface SceneRenderer {
+  readonly name: string;
+  /**
+   * One PNG per requested size, in the same order. Whatever the method, the product's own pixels
+   * (the cutout scaled to `productBox`) are composited last, unchanged.
+   */
+  render(request: CreativeRequest): Promise<RenderedCreative[]>;
+}

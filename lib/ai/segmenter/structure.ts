@@ -1,0 +1,322 @@
+/**
+ * What colour distance alone cannot see: a white product on white paper differs from the backdrop
+ * by a few lightness units, as a shadow does. Two things still tell them apart:
+ * - the product's outline is a **sharp** edge (a step across one or two pixels), while a shadow's
+ *   edge is a soft ramp; a step is found by comparing the change across 2 px with the change
+ *   across 10 px;
+ * - the backdrop is one smooth surface: a region that is not reachable from the frame's edge
+ *   without crossing a sharp edge is product, unless it shows that same surface (a mug's handle).
+ * Shadows (darker than the surface, same chroma) are passable however far they are from it, so a
+ * contact, cast or floating shadow ends up outside the mask.
+ */
+import { SHADOW_DEPTH } from "./colour-distance";
+import type { LabPlanes } from "./lab";
+import { components } from "./regions";
+
+export interface Structure {
+  /** 1 on the ridge of a sharp edge. */
+  edge: Uint8Array;
+  /** 1 where a sharp edge runs (thickened by one pixel). */
+  barrier: Uint8Array;
+  /** The same, thickened by GAP_RADIUS: closes the gaps where a pale product's lit side meets the backdrop. */
+  closed: Uint8Array;
+  /** 1 where the pixel could be the backdrop in shadow: darker than the surface, same chroma. */
+  shadowLike: Uint8Array;
+  /** Plain Lab distance (unweighted) of a pixel from the surface. */
+  plain: (p: number) => number;
+  /** Edge threshold used (Lab units across 2 px). */
+  threshold: number;
+}
+
+/**
+ * A step is sharp when its change across 2 px is at least this share of its change across 2·SPAN px:
+ * a lens-soft edge (blur σ up to ~2.5 px) passes, a shadow's penumbra (σ ≥ 4 px) does not.
+ */
+const SPAN = 5;
+const SHARPNESS = 0.3;
+/** Floor of the edge threshold, Lab units across 2 px. */
+const MIN_EDGE = 3.5;
+/** Edge threshold in multiples of the backdrop's own 2-px variation (noise, paper texture). */
+const EDGE_NOISE = 5;
+/** Shadow chroma tolerance: multiples of the backdrop noise, and its floor (Lab units). */
+const SHADOW_CHROMA = 2.5;
+const MIN_SHADOW_CHROMA = 3;
+
+/** Gaps in an outline up to about twice this (working pixels) are closed before the backdrop is flooded. */
+const GAP_RADIUS = 3;
+
+/** Square dilation by `r` (separable running max). */
+function dilate(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
+  const tmp = new Uint8Array(src.length);
+  const out = new Uint8Array(src.length);
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    // Two passes: distance to the nearest set pixel on the left and on the right.
+    let last = -1 << 30;
+    for (let x = 0; x < w; x++) {
+      if (src[o + x]) last = x;
+      if (x - last <= r) tmp[o + x] = 1;
+    }
+    last = 1 << 30;
+    for (let x = w - 1; x >= 0; x--) {
+      if (src[o + x]) last = x;
+      if (last - x <= r) tmp[o + x] = 1;
+    }
+  }
+  for (let x = 0; x < w; x++) {
+    let last = -1 << 30;
+    for (let y = 0; y < h; y++) {
+      if (tmp[y * w + x]) last = y;
+      if (y - last <= r) out[y * w + x] = 1;
+    }
+    last = 1 << 30;
+    for (let y = h - 1; y >= 0; y--) {
+      if (tmp[y * w + x]) last = y;
+      if (last - y <= r) out[y * w + x] = 1;
+    }
+  }
+  return out;
+}
+
+/** 3×3 binomial smoothing of one plane (edges replicated). */
+function smooth(src: Float32Array, w: number, h: number): Float32Array {
+  const tmp = new Float32Array(src.length);
+  const out = new Float32Array(src.length);
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      const l = src[o + (x > 0 ? x - 1 : x)]!;
+      const r = src[o + (x < w - 1 ? x + 1 : x)]!;
+      tmp[o + x] = 0.25 * l + 0.5 * src[o + x]! + 0.25 * r;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    const up = (y > 0 ? y - 1 : y) * w;
+    const dn = (y < h - 1 ? y + 1 : y) * w;
+    const o = y * w;
+    for (let x = 0; x < w; x++) out[o + x] = 0.25 * tmp[up + x]! + 0.5 * tmp[o + x]! + 0.25 * tmp[dn + x]!;
+  }
+  return out;
+}
+
+/** Squared Lab difference between two pixels (square roots are left out of the per-pixel loops). */
+function diff2(L: Float32Array, A: Float32Array, B: Float32Array, p: number, q: number): number {
+  const dl = L[p]! - L[q]!;
+  const da = A[p]! - A[q]!;
+  const db = B[p]! - B[q]!;
+  return dl * dl + da * da + db * db;
+}
+
+/**
+ * Sharp edges, shadow-like pixels and the plain distance from the backdrop surface.
+ * `surface(x, y)` fills the backdrop's Lab colour expected at a pixel; `noise` is the border's median
+ * distance from it.
+ */
+export function analyseStructure(
+  lab: LabPlanes,
+  w: number,
+  h: number,
+  surface: { L: Float32Array; a: Float32Array; b: Float32Array },
+  noise: number,
+  band: number,
+): Structure {
+  const L = smooth(lab.L, w, h);
+  const A = smooth(lab.a, w, h);
+  const B = smooth(lab.b, w, h);
+  const n = w * h;
+  const d2 = new Float32Array(n); // squared change across 2 px, along the stronger axis
+  const horizontal = new Uint8Array(n);
+  const R = SPAN;
+  for (let y = R; y < h - R; y++) {
+    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
+      const hx1 = diff2(L, A, B, p - 1, p + 1);
+      const vy1 = diff2(L, A, B, p - w, p + w);
+      if (hx1 > vy1) {
+        d2[p] = hx1;
+        horizontal[p] = 1;
+      } else d2[p] = vy1;
+    }
+  }
+  // The backdrop's own 2-px variation, from the border band (75th percentile, robust to a shadow).
+  const samples: number[] = [];
+  for (let y = R; y < h - R; y += 2) {
+    for (let x = R; x < w - R; x += 2) {
+      if (y < R + band || y >= h - R - band || x < R + band || x >= w - R - band) samples.push(d2[y * w + x]!);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const borderVariation = Math.sqrt(samples[Math.floor(samples.length * 0.75)] ?? 0);
+  const threshold = Math.max(MIN_EDGE, EDGE_NOISE * borderVariation, 1.5 * noise);
+  const threshold2 = threshold * threshold;
+  const sharpness2 = SHARPNESS * SHARPNESS;
+  // Sharp: the change across 2 px is a fair share of the change across 2·SPAN px (only where it matters).
+  const sharp = new Uint8Array(n);
+  for (let y = R; y < h - R; y++) {
+    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
+      const near = d2[p]!;
+      if (near < threshold2) continue;
+      const far = horizontal[p] ? diff2(L, A, B, p - R, p + R) : diff2(L, A, B, p - R * w, p + R * w);
+      if (near >= sharpness2 * far) sharp[p] = 1;
+    }
+  }
+
+  // Edges thinned to their ridge (non-maximum suppression along the stronger axis), so that the
+  // outline sits where the step is, not across its whole soft width.
+  const edge = new Uint8Array(n);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      const v = d2[p]!;
+      if (!sharp[p]) continue;
+      const o = horizontal[p] ? 1 : w;
+      if (v >= d2[p - o]! && v >= d2[p + o]!) edge[p] = 1;
+    }
+  }
+  const barrier = dilate(edge, w, h, 1);
+  const closed = dilate(edge, w, h, GAP_RADIUS);
+
+  const shadowLike = new Uint8Array(n);
+  const chromaTol2 = Math.max(MIN_SHADOW_CHROMA, SHADOW_CHROMA * noise) ** 2;
+  for (let p = 0; p < n; p++) {
+    const l = lab.L[p]!;
+    const sl = surface.L[p]!;
+    const dl = l - sl;
+    if (dl >= 0 || -dl > SHADOW_DEPTH * sl) continue;
+    // Under a change of illumination a/b scale with (L + 16): compare chroma against the scaled surface.
+    const k = (l + 16) / (sl + 16);
+    const ca = lab.a[p]! - surface.a[p]! * k;
+    const cb = lab.b[p]! - surface.b[p]! * k;
+    if (ca * ca + cb * cb <= chromaTol2) shadowLike[p] = 1;
+  }
+  const plain = (p: number) => {
+    const dl = lab.L[p]! - surface.L[p]!, da = lab.a[p]! - surface.a[p]!, db = lab.b[p]! - surface.b[p]!;
+    return Math.sqrt(dl * dl + da * da + db * db);
+  };
+  return { edge, barrier, closed, shadowLike, plain, threshold };
+}
+
+/**
+ * Breadth-first flood (4-connected) from `queue[0, tail)` through `through`, marking `reached`.
+ * With `limit` > 0 a pixel may be at most that many steps from the queued ones.
+ */
+function flood(queue: Int32Array, tail: number, reached: Uint8Array, depth: Uint8Array, through: Uint8Array, limit: number, w: number, n: number): void {
+  let head = 0;
+  while (head < tail) {
+    const p = queue[head++]!;
+    const d = limit === 0 ? 0 : depth[p]! + 1;
+    if (limit !== 0 && d > limit) continue;
+    const x = p % w;
+    for (let k = 0; k < 4; k++) {
+      const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < w - 1 ? p + 1 : -1) : k === 2 ? p - w : p + w;
+      if (q < 0 || q >= n || !through[q] || reached[q]) continue;
+      reached[q] = 1;
+      depth[q] = d;
+      queue[tail++] = q;
+    }
+  }
+}
+
+/**
+ * Product = what the frame's edge cannot reach through passable pixels (4-connected): not a sharp
+ * edge, and either close to the backdrop (`distance < high`) or shadow-like. Enclosed passable
+ * pockets that show the backdrop itself (plain distance within `holeTolerance`) are given back.
+ */
+export function enclosedProduct(
+  distance: Float32Array,
+  s: Structure,
+  w: number,
+  h: number,
+  options: { high: number; holeTolerance: number; minHole: number },
+): Uint8Array {
+  const n = w * h;
+  const open = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (distance[p]! < options.high || s.shadowLike[p]) open[p] = 1;
+  const passable = new Uint8Array(n);
+  const passableClosed = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    passable[p] = open[p] && !s.barrier[p] ? 1 : 0;
+    passableClosed[p] = open[p] && !s.closed[p] ? 1 : 0;
+  }
+  // 1. Flood the backdrop from the frame's edge with the outline's gaps closed…
+  const reached = new Uint8Array(n);
+  const depth = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  const seed = (p: number) => {
+    if (passableClosed[p] && !reached[p]) {
+      reached[p] = 1;
+      queue[tail++] = p;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  flood(queue, tail, reached, depth, passableClosed, 0, w, n);
+  // 2. …then let it creep back up to the real outline (the closing's thickness, plus one), no further.
+  // (A square dilation reaches GAP_RADIUS diagonally, twice that in 4-connected steps.)
+  tail = 0;
+  for (let p = w; p < n - w; p++) {
+    if (reached[p] && ((!reached[p - 1] && passable[p - 1]) || (!reached[p + 1] && passable[p + 1]) || (!reached[p - w] && passable[p - w]) || (!reached[p + w] && passable[p + w]))) queue[tail++] = p;
+  }
+  flood(queue, tail, reached, depth, passable, 2 * GAP_RADIUS + 1, w, n);
+  // Enclosed pockets of passable pixels: the backdrop seen through the product, or product.
+  const pocketMask = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (passable[p] && !reached[p]) pocketMask[p] = 1;
+  const pockets = components(pocketMask, w, h, 1, false);
+  const count = pockets.areas.length;
+  const values: number[][] = Array.from({ length: count }, () => []);
+  for (let p = 0; p < n; p++) {
+    const id = pockets.labels[p]!;
+    if (id > 0 && pockets.areas[id]! >= options.minHole) values[id]!.push(s.plain(p));
+  }
+  const backdrop = new Uint8Array(count);
+  for (let id = 1; id < count; id++) {
+    const v = values[id]!;
+    if (v.length === 0) continue;
+    v.sort((a, b) => a - b);
+    if (v[v.length >> 1]! <= options.holeTolerance) backdrop[id] = 1;
+  }
+  const out = new Uint8Array(n);
+  for (let p = 0; p < n; p++) out[p] = reached[p] || backdrop[pockets.labels[p]!] ? 0 : 1;
+  // The barrier is the ridge thickened by a pixel: its pixels on the backdrop's side go back to the backdrop.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let y = 1; y < h - 1; y++) {
+      for (let x = 1; x < w - 1; x++) {
+        const p = y * w + x;
+        if (!out[p] || !s.barrier[p] || s.edge[p] || distance[p]! >= options.high) continue;
+        if (!out[p - 1] || !out[p + 1] || !out[p - w] || !out[p + w]) {
+          if (reached[p - 1] || reached[p + 1] || reached[p - w] || reached[p + w]) {
+            out[p] = 0;
+            reached[p] = 1;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Confidence of a cut: the share of the mask's boundary that runs along evidence (a sharp edge, or a
+ * product pixel clearly far from the backdrop). A cut through smooth, backdrop-like pixels is a guess.
+ */
+export function boundaryConfidence(labels: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, high: number): number {
+  let total = 0;
+  let supported = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (!labels[p]) continue;
+      if (labels[p - 1] && labels[p + 1] && labels[p - w] && labels[p + w]) continue;
+      total++;
+      if (s.barrier[p] || distance[p]! >= high) supported++;
+    }
+  }
+  return total ? supported / total : 0;
+}
+

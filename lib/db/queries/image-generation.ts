@@ -1,0 +1,151 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { imageProcesses, imageTasks, productAssets, type TaskVariant } from "../schema";
+
+export type ImageProcessRow = typeof imageProcesses.$inferSelect;
+export type ImageTaskRow = typeof imageTasks.$inferSelect;
+export type NewImageProcess = typeof imageProcesses.$inferInsert;
+export type NewImageTask = typeof imageTasks.$inferInsert;
+
+const COMPLETED = 5;
+const FAILED = 6;
+
+/** A process and its tasks, written together: a client never sees a process without its six tasks. */
+export async function insertProcessWithTasks(db: Database, process: NewImageProcess, tasks: NewImageTask[]) {
+  await db.transaction(async (tx) => {
+    await tx.insert(imageProcesses).values(process);
+    await tx.insert(imageTasks).values(tasks);
+  });
+}
+
+export interface ProcessWithTasks {
+  process: ImageProcessRow;
+  tasks: ImageTaskRow[];
+}
+
+async function withTasks(db: Database, processes: ImageProcessRow[]): Promise<ProcessWithTasks[]> {
+  if (!processes.length) return [];
+  const tasks = await db
+    .select()
+    .from(imageTasks)
+    .where(
+      inArray(
+        imageTasks.processId,
+        processes.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(imageTasks.position));
+  return processes.map((process) => ({ process, tasks: tasks.filter((t) => t.processId === process.id) }));
+}
+
+/** The process when it belongs to the application (and, when given, to the user); else undefined. */
+export async function findOwnedProcess(db: Database, owner: { applicationId: string; processId: string; userId?: string }) {
+  const conditions = [eq(imageProcesses.id, owner.processId), eq(imageProcesses.applicationId, owner.applicationId)];
+  if (owner.userId) conditions.push(eq(imageProcesses.userId, owner.userId));
+  const rows = await db.select().from(imageProcesses).where(and(...conditions));
+  return (await withTasks(db, rows))[0];
+}
+
+/** The application's processes, newest first. */
+export async function listProcesses(db: Database, page: { applicationId: string; limit: number; offset: number }) {
+  const rows = await db
+    .select()
+    .from(imageProcesses)
+    .where(eq(imageProcesses.applicationId, page.applicationId))
+    .orderBy(desc(imageProcesses.createdAt), desc(imageProcesses.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return withTasks(db, rows);
+}
+
+/** Everything a render needs: the task, its process and the product asset. */
+export async function findTaskForRender(db: Database, taskId: string) {
+  const [row] = await db
+    .select({ task: imageTasks, process: imageProcesses, asset: productAssets })
+    .from(imageTasks)
+    .innerJoin(imageProcesses, eq(imageProcesses.id, imageTasks.processId))
+    .innerJoin(productAssets, eq(productAssets.id, imageProcesses.assetId))
+    .where(eq(imageTasks.id, taskId));
+  return row;
+}
+
+/**
+ * Moves a task forward: its state and progress never go back (a retry after a crash finds the
+ * task further along than where it starts again). Final tasks are not touched.
+ */
+export async function advanceTask(db: Database, taskId: string, state: number, progress: number, options: { countAttempt?: boolean } = {}) {
+  await db
+    .update(imageTasks)
+    .set({
+      renderState: sql`greatest(${imageTasks.renderState}, ${state})`,
+      progress: sql`greatest(${imageTasks.progress}, ${progress})`,
+      ...(options.countAttempt ? { attempts: sql`${imageTasks.attempts} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
+}
+
+export async function completeTask(db: Database, taskId: string, variants: TaskVariant[]) {
+  await db
+    .update(imageTasks)
+    .set({ renderState: COMPLETED, progress: 100, variants, errorMessage: null, updatedAt: new Date() })
+    .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
+}
+
+export async function failTask(db: Database, taskId: string, errorMessage: string) {
+  await db
+    .update(imageTasks)
+    .set({ renderState: FAILED, errorMessage, updatedAt: new Date() })
+    .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
+}
+
+export async function markTaskNotified(db: Database, taskId: string) {
+  await db.update(imageTasks).set({ notifiedAt: new Date() }).where(eq(imageTasks.id, taskId));
+}
+
+/** Touches the process so its `updatedAt` follows its tasks. */
+export async function touchProcess(db: Database, processId: string) {
+  await db.update(imageProcesses).set({ updatedAt: new Date() }).where(eq(imageProcesses.id, processId));
+}
+
+/**
+ * Claims the process's Progress message: true for exactly one caller, once every task is final.
+ * The check and the claim are one statement, so two workers finishing the last two tasks at once
+ * cannot both send it, nor both miss it.
+ */
+export async function claimProgressNotification(db: Database, processId: string): Promise<boolean> {
+  const rows = await db
+    .update(imageProcesses)
+    .set({ progressNotifiedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(imageProcesses.id, processId),
+        isNull(imageProcesses.progressNotifiedAt),
+        sql`not exists (select 1 from ${imageTasks} where ${imageTasks.processId} = ${processId} and ${imageTasks.renderState} < ${COMPLETED})`,
+      ),
+    )
+    .returning({ id: imageProcesses.id });
+  return rows.length === 1;
+}
+
+/** Tasks that are not final, oldest first: a starting worker queues them again (a no-op for those still queued). */
+export async function listUnfinishedTaskIds(db: Database) {
+  const rows = await db.select({ id: imageTasks.id }).from(imageTasks).where(lt(imageTasks.renderState, COMPLETED)).orderBy(asc(imageTasks.updatedAt));
+  return rows.map((r) => r.id);
+}
+
+/** The task of a process of the application, whatever its state. */
+export async function findOwnedTask(db: Database, owner: { applicationId: string; processId: string; taskId: string }) {
+  const [row] = await db
+    .select({ task: imageTasks })
+    .from(imageTasks)
+    .innerJoin(imageProcesses, eq(imageProcesses.id, imageTasks.processId))
+    .where(and(eq(imageTasks.id, owner.taskId), eq(imageTasks.processId, owner.processId), eq(imageProcesses.applicationId, owner.applicationId)));
+  return row?.task;
+}
+
+export async function findTask(db: Database, taskId: string) {
+  const [row] = await db.select().from(imageTasks).where(eq(imageTasks.id, taskId));
+  return row;
+}

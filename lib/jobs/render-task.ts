@@ -1,0 +1,17 @@
+import "server-only";
+import { z } from "zod";
+import { defineJob } from "./define";
+
+/** Renders one photoshoot task. The job id is the task id, so a task is queued at most once. */
+export const renderTaskJob = defineJob({
+  name: "render-task",
+  schema: z.object({ taskId: z.uuid() }),
+  // A render takes about a second; a job active for 30 s lost its worker and is retried.
+  send: { retryLimit: 3, retryDelay: 1, expireInSeconds: 30 },
+  concurrency: 2,
+  pollMs: 1000,
+  handler: async (payload, context) => {
+    const { renderTask } = await import("@/lib/services/photoshoot/render-task");
+    await renderTask(payload.taskId, context);
+  },
+});

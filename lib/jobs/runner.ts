@@ -1,0 +1,99 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import type { ExecuteSql } from "@/lib/db/client";
+import type { JobDefinition } from "./define";
+
+/**
+ * Works one kind of job in this process, up to its concurrency. It fetches when told a job was
+ * just sent (`kick`, so work starts within milliseconds instead of at the next poll) and on a slow
+ * poll for jobs sent by other processes or due later. pg-boss hands each job to one fetcher only,
+ * so any number of processes can run a runner for the same queue.
+ */
+export class JobRunner {
+  private active = 0;
+  private fetching = false;
+  private fetchAgain = false;
+  private stopped = false;
+  private readonly idle = new Set<() => void>();
+  private readonly poll: NodeJS.Timeout;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly definition: JobDefinition,
+    private readonly executeSql: ExecuteSql,
+    private readonly concurrency = definition.concurrency,
+  ) {
+    this.poll = setInterval(() => this.kick(), definition.pollMs);
+    this.poll.unref();
+  }
+
+  /** Fetch and start jobs while there is room; a kick during a fetch fetches once more after it. */
+  kick(): void {
+    void this.fill();
+  }
+
+  private async fill() {
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return;
+    }
+    this.fetching = true;
+    try {
+      do {
+        this.fetchAgain = false;
+        const room = this.concurrency - this.active;
+        if (room <= 0 || this.stopped) break;
+        const jobs = await this.boss.fetch<unknown>(this.definition.name, { batchSize: room, includeMetadata: true });
+        for (const job of jobs) {
+          this.active += 1;
+          void this.execute(job).finally(() => {
+            this.active -= 1;
+            if (this.active === 0) for (const resolve of this.idle) resolve();
+            this.kick();
+          });
+        }
+        // A full batch suggests more are waiting.
+        if (jobs.length === room) this.fetchAgain = true;
+      } while (this.fetchAgain);
+    } catch (error) {
+      console.error(`[jobs] fetching ${this.definition.name} failed:`, (error as Error).message);
+    } finally {
+      this.fetching = false;
+    }
+  }
+
+  private async execute(job: PgBoss.JobWithMetadata<unknown>) {
+    const { name, schema, handler } = this.definition;
+    const payload = schema.safeParse(job.data);
+    try {
+      if (!payload.success) return await this.failForGood(job, `payload refused: ${payload.error.issues[0]?.message ?? "invalid"}`);
+      await handler(payload.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+      await this.boss.complete(name, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[jobs] ${name} ${job.id} failed (attempt ${job.retryCount + 1}):`, message);
+      await this.boss.fail(name, job.id, { message }).catch(() => undefined);
+    }
+  }
+
+  /** pg-boss retries every failure while retries remain; a malformed payload must not be retried. */
+  private async failForGood(job: PgBoss.JobWithMetadata<unknown>, message: string) {
+    console.error(`[jobs] ${this.definition.name} ${job.id}: ${message}`);
+    await this.executeSql(`UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [this.definition.name, job.id]);
+    await this.boss.fail(this.definition.name, job.id, { message });
+  }
+
+  /** Stops fetching and waits (up to `timeoutMs`) for the jobs in hand. */
+  async stop(timeoutMs: number) {
+    this.stopped = true;
+    clearInterval(this.poll);
+    if (this.active === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.idle.add(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { Database } from "@/lib/db";
+import * as assets from "@/lib/db/queries/photoshoot";
+import * as queries from "@/lib/db/queries/image-generation";
+import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-generation";
+import type { PromptObject } from "@/lib/db/schema/photoshoot";
+import { findPreset } from "@/lib/ai/scene/presets";
+import { AppError } from "@/lib/errors";
+import { enqueue } from "@/lib/jobs/queue";
+import { renderTaskJob } from "@/lib/jobs/render-task";
+import { RenderState, TASKS_PER_PROCESS, type AdCreativeInput } from "@/lib/schemas/image-generation";
+import { requireActiveChannel } from "@/lib/services/notifications";
+import { primaryCanvas } from "./canvas";
+import { presentProcess } from "./progress";
+
+/**
+ * AdCreative: checks what the request names, writes a process with its six tasks and queues one
+ * render job per task. Answers at once with the progress record (progress 0, six queued tasks).
+ */
+export async function startAdCreative(db: Database, input: AdCreativeInput, baseUrl: string) {
+  const promptObjects = input.PromptObjectsString as PromptObject[];
+  const unknown = promptObjects.find((o) => o.tag === "preset" && !findPreset(o.preset));
+  if (unknown?.tag === "preset") throw AppError.validation("PromptObjectsString", `Unknown preset id "${unknown.preset}": pick one from PresetKeys.`);
+  await requireActiveChannel(db, input.applicationId);
+  const asset = await assets.findOwnedAsset(db, { applicationId: input.applicationId, assetId: input.productImageAssetId });
+  if (!asset) throw AppError.notFound(`No product image ${input.productImageAssetId} in this application: upload the photo with Recommendations first.`);
+
+  const processId = randomUUID();
+  const canvas = primaryCanvas(input.DisableSafeMargin);
+  // Fewer than six prompt objects are cycled to fill the six tasks (decisions).
+  const now = new Date();
+  const tasks: ImageTaskRow[] = Array.from({ length: TASKS_PER_PROCESS }, (_, position) => ({
+    id: randomUUID(),
+    processId,
+    position,
+    promptObject: promptObjects[position % promptObjects.length]!,
+    ...canvas,
+    renderState: RenderState.Queued,
+    progress: 0,
+    variants: null,
+    errorMessage: null,
+    attempts: 0,
+    notifiedAt: null,
+    updatedAt: now,
+  }));
+  const process: ImageProcessRow = {
+    id: processId,
+    applicationId: input.applicationId,
+    userId: input.userId,
+    assetId: asset.id,
+    productName: input.productName ?? null,
+    productDescription: input.productDescription ?? null,
+    renderKind: input.renderKind,
+    disableSafeMargin: input.DisableSafeMargin,
+    useSameStyleReferenceImage: input.UseSameStyleReferenceImage,
+    progressNotifiedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await queries.insertProcessWithTasks(db, process, tasks);
+  // The task id is the job id: queuing a task twice (a retried request, the start-up sweep) adds nothing.
+  await Promise.all(tasks.map((task) => enqueue(renderTaskJob, { taskId: task.id }, { id: task.id })));
+  // Answered from what was written, not read back: a worker may already have started a task.
+  return presentProcess({ process, tasks }, baseUrl);
+}
+
+/** A starting worker queues every unfinished task again: one whose job was lost before it was sent runs now. */
+export async function resumeUnfinishedTasks(db: Database) {
+  const ids = await queries.listUnfinishedTaskIds(db);
+  for (const id of ids) await enqueue(renderTaskJob, { taskId: id }, { id });
+  return ids.length;
+}

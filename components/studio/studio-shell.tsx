@@ -18,6 +18,8 @@ interface ShellUser {
 const NAV = [
   { href: "/ad-texts", label: "Ad texts", icon: "fa-solid fa-pen-nib", match: (p: string) => p.startsWith("/ad-texts") && !p.startsWith("/ad-texts/new") },
   { href: "/ad-texts/new", label: "New ad texts", icon: "fa-solid fa-wand-magic-sparkles", match: (p: string) => p.startsWith("/ad-texts/new"), permission: "write" as const },
+  { href: "/presets", label: "Presets", icon: "fa-solid fa-images", match: (p: string) => p.startsWith("/presets") },
+  { href: "/photoshoot", label: "Photoshoot", icon: "fa-solid fa-camera-retro", match: (p: string) => p.startsWith("/photoshoot") },
   { href: "/tools", label: "Text tools", icon: "fa-solid fa-toolbox", match: (p: string) => p.startsWith("/tools"), permission: "write" as const },
   { href: "/settings", label: "Settings", icon: "fa-solid fa-gear", match: (p: string) => p.startsWith("/settings"), permission: "admin" as const },
 ];

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import { getEnv } from "@/lib/env";
 import { bareHost, forbiddenRange } from "./address";
 import { parseAllowlist, type Allowlist } from "./allowlist";
+import { isOwnStudioReceiver } from "./own-receiver";
 
 /** An outgoing URL the guard refused; the message completes "The <field> field …". */
 export class OutboundRefusedError extends Error {}
@@ -78,7 +79,7 @@ export async function checkOutboundUrl(input: string | URL, options: GuardOption
     if (!addresses.length) throw new OutboundUnresolvedError(`names a host (${host}) that could not be resolved.`);
   }
 
-  if (!allowlist.allowsHost(host)) {
+  if (!allowlist.allowsHost(host) && !isOwnStudioReceiver(url)) {
     for (const { address } of addresses) {
       const range = forbiddenRange(address);
       if (range && !allowlist.allowsAddress(address)) {

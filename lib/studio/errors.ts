@@ -48,8 +48,9 @@ export function fromServiceError(error: ApiClientError): StudioError {
   switch (error.status) {
     case 400:
     case 413:
+    case 415:
     case 422:
-      return new StudioError(error.status === 413 ? 413 : 422, detail || "The service refused the request.", fields);
+      return new StudioError(error.status === 400 ? 422 : error.status, detail || "The service refused the request.", fields);
     case 401:
     case 403:
       return new StudioError(502, "The studio could not authenticate with the service. An admin should check the workspace's application in Settings.");

@@ -6,6 +6,7 @@ import type { Operation } from "@/lib/schemas/operation";
 import { getDatabase, type Database } from "@/lib/db";
 import { findWorkspace, saveWorkspaceTokens } from "@/lib/db/queries/studio";
 import { getEnv } from "@/lib/env";
+import { ownBaseUrl } from "@/lib/outbound/own-receiver";
 import { StudioError, fromServiceError } from "./errors";
 import { readWorkspaceCredentials, seal, unseal, type WorkspaceCredentials } from "./workspace";
 
@@ -27,9 +28,7 @@ const holder = globalThis as typeof globalThis & { __adcraftStudioToken?: Cached
 /** The service's base URL: BACKEND_URL, else this server on its own HOST and PORT (never the Host header). */
 export function serviceBaseUrl(): string {
   const env = getEnv();
-  if (env.BACKEND_URL) return env.BACKEND_URL.replace(/\/$/, "");
-  const host = ["0.0.0.0", "::", "[::]"].includes(env.HOST) ? "127.0.0.1" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
-  return `http://${host}:${env.PORT}`;
+  return env.BACKEND_URL ? env.BACKEND_URL.replace(/\/$/, "") : ownBaseUrl();
 }
 
 function keyClient(credentials: WorkspaceCredentials) {
@@ -109,6 +108,14 @@ function unreachable(error: unknown) {
 export interface ServiceCaller {
   applicationId: string;
   call<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(operation: Operation<Q, B, R>, input?: CallInput<Q, B>): Promise<z.output<R>>;
+  /** For files and streams: the service's successful Response as is; a failure becomes a StudioError like call's. */
+  send<Q extends z.ZodType, B extends z.ZodType>(operation: Operation<Q, B>, input?: CallInput<Q, B>): Promise<Response>;
+}
+
+async function okOrThrow(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => undefined);
+  throw new ApiClientError(response.status, body as ConstructorParameters<typeof ApiClientError>[1]);
 }
 
 /**
@@ -130,6 +137,17 @@ export async function workspaceService(): Promise<ServiceCaller> {
           if (!(error instanceof ApiClientError) || error.status !== 401) throw error;
           return await client.withAccessToken(await accessToken(db, credentials, true)).call(operation, input);
         }
+      } catch (error) {
+        if (error instanceof StudioError) throw error;
+        if (error instanceof ApiClientError) throw fromServiceError(error);
+        throw unreachable(error);
+      }
+    },
+    async send(operation, input) {
+      try {
+        let response = await client.withAccessToken(await accessToken(db, credentials)).send(operation, input);
+        if (response.status === 401) response = await client.withAccessToken(await accessToken(db, credentials, true)).send(operation, input);
+        return await okOrThrow(response);
       } catch (error) {
         if (error instanceof StudioError) throw error;
         if (error instanceof ApiClientError) throw fromServiceError(error);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser, userCan } from "@/lib/auth/studio-session";
 import { UsersPanel } from "@/components/settings/users-panel";
 import { WorkspacePanel } from "@/components/settings/workspace-panel";
+import { SettingsNav } from "@/components/settings/settings-nav";
 import { EmptyState, PageHeader } from "@/components/ui/states";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -19,6 +20,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="The workspace, its users and their roles." />
+      <SettingsNav current="/settings" />
       <div className="flex flex-col gap-10">
         <WorkspacePanel />
         <UsersPanel currentUserId={user.id} />

@@ -1,0 +1,80 @@
+"use client";
+import type { PhotoshootTask } from "@/lib/hooks/use-photoshoot";
+import { taskFileUrl } from "@/lib/hooks/use-photoshoot";
+import { DOWNLOAD_KINDS, RENDER_STATES, type DownloadKind } from "@/lib/studio/photoshoot-options";
+import { Badge, Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+
+export function DownloadLinks({ processId, task, name, tone = "light" }: { processId: string; task: PhotoshootTask; name: string; tone?: "light" | "dark" }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Download ${name}`}>
+      <Icon name="fa-solid fa-download" className={tone === "dark" ? "mr-1 text-slate-300" : "mr-1 text-slate-600 dark:text-slate-400"} />
+      {(Object.keys(DOWNLOAD_KINDS) as DownloadKind[]).map((kind) => (
+        <a
+          key={kind}
+          href={taskFileUrl(processId, task.taskId, kind)}
+          download
+          aria-label={`${DOWNLOAD_KINDS[kind].label} of ${name}`}
+          className={
+            tone === "dark"
+              ? "rounded-md border border-slate-600 px-2 py-1 text-xs font-medium text-white hover:bg-slate-800"
+              : "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+          }
+        >
+          {DOWNLOAD_KINDS[kind].label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** One creative: its state and progress while it renders, the image (opens the lightbox) when done. */
+export function CreativeTile({ processId, task, index, name, onOpen }: { processId: string; task: PhotoshootTask; index: number; name: string; onOpen: () => void }) {
+  const state = RENDER_STATES[task.renderState] ?? RENDER_STATES[0]!;
+  const done = task.renderState === 5;
+  return (
+    <li>
+      <Card className="flex h-full flex-col overflow-hidden" data-testid="creative-tile" data-state={state.label}>
+        <div className="relative aspect-[1674/628] bg-slate-100 dark:bg-slate-800">
+          {done ? (
+            <button type="button" onClick={onOpen} className="block h-full w-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Open creative ${index + 1}: ${name}`}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- the 600 px thumbnail from the BFF */}
+              <img src={taskFileUrl(processId, task.taskId, "low", { inline: true })} alt="" className="h-full w-full object-contain" />
+            </button>
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-2 p-4">
+              {task.renderState === 6 ? (
+                <Icon name="fa-solid fa-triangle-exclamation" className="text-2xl text-red-600" />
+              ) : (
+                <Icon name="fa-solid fa-circle-notch fa-spin" className="text-2xl text-brand-600 dark:text-brand-100" />
+              )}
+              <div
+                role="progressbar"
+                aria-label={`Creative ${index + 1} progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={task.progress}
+                className="h-1.5 w-2/3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <div className="h-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(task.progress, 4)}%` }} />
+              </div>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-3">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 text-sm font-medium">
+              <span className="text-slate-600 dark:text-slate-400">{index + 1}.</span> <span className="line-clamp-2">{name}</span>
+            </p>
+            <Badge tone={state.tone}>
+              {state.label}
+              {!done && task.renderState !== 6 && task.renderState !== 7 ? ` ${task.progress}%` : ""}
+            </Badge>
+          </div>
+          {task.errorMessage && <p className="text-xs text-red-700 dark:text-red-300">{task.errorMessage}</p>}
+          {done && <DownloadLinks processId={processId} task={task} name={`creative ${index + 1}`} />}
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { usePresets } from "@/lib/hooks/use-presets";
+import { uploadProductPhoto, useChannelStatus, useGeneratePhotoshoot, type Recommendations } from "@/lib/hooks/use-photoshoot";
+import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field, Input, Textarea, CharCount, describedBy } from "@/components/ui/field";
+import { Icon } from "@/components/ui/icon";
+import { ChannelNotice } from "./channel-notice";
+import { OptionsPanel, type ShootOptions } from "./options-panel";
+import { PhotoDrop, checkPhoto, explainRefusal, type PhotoProblem } from "./photo-drop";
+import { ProductCompare } from "./product-compare";
+import { SlotsEditor, type Slot } from "./slots-editor";
+
+function Step({ number, title, children, id }: { number: number; title: string; children: React.ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={`step-${number}`} id={id} className="flex flex-col gap-4">
+      <h2 id={`step-${number}`} className="flex items-center gap-3 text-lg font-semibold">
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-sm text-white" aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Upload → check the cutout and product → choose scenes and options → generate. */
+export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] }) {
+  const router = useRouter();
+  const presets = usePresets();
+  const channel = useChannelStatus();
+  const generate = useGeneratePhotoshoot();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
+  const [original, setOriginal] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [result, setResult] = useState<Recommendations | null>(null);
+  const [productName, setProductName] = useState("");
+  const [productDescription, setProductDescription] = useState("");
+  const [slots, setSlots] = useState<Slot[]>(initialPresets.map((preset) => ({ tag: "preset", preset })));
+  const [options, setOptions] = useState<ShootOptions>({ safeMargin: true, styleReference: true, renderKind: 0 });
+  const compose = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => void (original && URL.revokeObjectURL(original)), [original]);
+
+  async function onFile(file: File) {
+    const local = checkPhoto(file);
+    setProblem(local);
+    if (local) return;
+    setResult(null);
+    setBusy("Uploading");
+    setProgress(0);
+    try {
+      const recommendations = await uploadProductPhoto(file, (fraction) => {
+        setProgress(fraction);
+        if (fraction >= 1) {
+          setBusy("Cutting out the product…");
+          setProgress(null);
+        }
+      });
+      setOriginal(URL.createObjectURL(file));
+      setFileName(file.name);
+      setResult(recommendations);
+      setProductName(recommendations.productInfo.productName ?? "");
+      setProductDescription(recommendations.productInfo.productDescription ?? "");
+      requestAnimationFrame(() => compose.current?.focus());
+    } catch (error) {
+      setProblem(error instanceof StudioRequestError ? explainRefusal(error.status, error.message) : explainRefusal(0, errorMessage(error)));
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  function onGenerate() {
+    if (!result) return;
+    generate.mutate(
+      {
+        productImageAssetId: result.backgroundRemovedImageAssetId,
+        productName,
+        productDescription,
+        prompts: slots.map((s) => (s.tag === "preset" ? s : { tag: "custom", prompt: s.prompt, nativeLanguagePrompt: null })),
+        renderKind: options.renderKind,
+        disableSafeMargin: !options.safeMargin,
+        useSameStyleReference: options.styleReference,
+      },
+      { onSuccess: (record) => router.push(`/photoshoot/${record.imageProductGeneratorProcessId}`) },
+    );
+  }
+
+  const noChannel = channel.data ? !channel.data.active : false;
+  const generateError = generate.error instanceof StudioRequestError && generate.error.fields.channel ? null : generate.error;
+
+  return (
+    <div className="flex flex-col gap-10">
+      <ChannelNotice />
+      <Step number={1} title="Upload a product photo">
+        <PhotoDrop onFile={(f) => void onFile(f)} progress={progress} busyLabel={busy} problem={problem} uploaded={result ? fileName : null} />
+        {!result && slots.length > 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="carried-scenes">
+            <Icon name="fa-solid fa-images" /> From the gallery:{" "}
+            <strong>{slots.map((s) => (s.tag === "preset" ? (presets.data?.presets.find((p) => p.id === s.preset)?.previewName ?? s.preset) : s.prompt)).join(", ")}</strong>. Upload a photo to
+            continue.
+          </p>
+        )}
+      </Step>
+
+      {result && (
+        <div ref={compose} tabIndex={-1} className="flex flex-col gap-10 focus:outline-none">
+          <Step number={2} title="Check the product">
+            <Card className="grid gap-6 p-5 lg:grid-cols-2">
+              <ProductCompare originalUrl={original} cutoutUrl={`/api/studio/photoshoots/assets/${result.backgroundRemovedImageAssetId}`} />
+              <div className="flex flex-col gap-4">
+                <Field id="product-name" label="Product name" counter={<CharCount value={productName} max={1000} />} hint="Suggested from the photo; correct it if it is wrong.">
+                  <Input {...describedBy("product-name", undefined, true)} value={productName} onChange={(e) => setProductName(e.target.value)} />
+                </Field>
+                <Field id="product-description" label="Description" optional counter={<CharCount value={productDescription} max={5000} />}>
+                  <Textarea id="product-description" value={productDescription} onChange={(e) => setProductDescription(e.target.value)} />
+                </Field>
+              </div>
+            </Card>
+          </Step>
+          <Step number={3} title="Choose up to six scenes">
+            <Card className="p-5">
+              {presets.data ? (
+                <SlotsEditor slots={slots} onChange={setSlots} presets={presets.data.presets} recommendedPresetIds={result.recommendedPresetIds} recommendedPrompts={result.recommendedPrompts} />
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{presets.isError ? errorMessage(presets.error) : "Loading presets…"}</p>
+              )}
+            </Card>
+          </Step>
+          <Step number={4} title="Options">
+            <Card className="p-5">
+              <OptionsPanel options={options} onChange={setOptions} />
+            </Card>
+          </Step>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button size="lg" onClick={onGenerate} loading={generate.isPending} disabled={slots.length === 0 || noChannel}>
+              <Icon name="fa-solid fa-wand-magic-sparkles" /> Generate 6 creatives
+            </Button>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {noChannel ? "Turn on notifications first (see above)." : slots.length === 0 ? "Choose at least one scene." : "Uses 6 credits. Creatives appear one by one, in about a minute."}
+            </p>
+          </div>
+          {generateError && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errorMessage(generateError)}
+            </p>
+          )}
+          {generate.error instanceof StudioRequestError && generate.error.fields.channel && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {generate.error.message} {channel.data?.canFix ? "Turn on notifications above and try again." : "Ask an admin to turn on notifications."}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { usePresets } from "@/lib/hooks/use-presets";
+import { isDone, useLivePhotoshoot, zipUrl } from "@/lib/hooks/use-photoshoot";
+import { errorMessage } from "@/lib/hooks/studio-fetch";
+import { Badge, Card, Skeleton } from "@/components/ui/card";
+import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { ErrorState, PageHeader } from "@/components/ui/states";
+import { CreativeTile } from "./creative-tile";
+import { Lightbox } from "./lightbox";
+import { sceneName } from "./scene-name";
+
+/** A photoshoot as it renders: six tiles that fill in as the Hub reports each finished creative. */
+export function PhotoshootView({ id }: { id: string }) {
+  const { data, error, isError, refetch, stream } = useLivePhotoshoot(id);
+  const presets = usePresets();
+  const [open, setOpen] = useState<number | null>(null);
+  if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const done = isDone(data);
+  const finished = data?.tasks.filter((t) => t.renderState === 5) ?? [];
+  const names = data?.tasks.map((t) => sceneName(t, presets.data?.presets)) ?? [];
+  return (
+    <>
+      <PageHeader
+        title="Photoshoot"
+        description={data ? `Started ${new Date(data.createdAt).toLocaleString()}` : "Loading…"}
+        actions={
+          <>
+            <Link href="/photoshoot" className={buttonClass("secondary")}>
+              <Icon name="fa-solid fa-plus" /> New photoshoot
+            </Link>
+            {finished.length > 0 && (
+              <a href={zipUrl(id)} download className={buttonClass()}>
+                <Icon name="fa-solid fa-file-zipper" /> Download all (ZIP)
+              </a>
+            )}
+          </>
+        }
+      />
+      {data ? (
+        <div className="flex flex-col gap-4">
+          <Card className="flex flex-col gap-2 p-4" aria-live="polite">
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="font-medium">
+                {done ? `Finished: ${finished.length} of ${data.tasks.length} creatives ready` : `${finished.length} of ${data.tasks.length} creatives ready`}
+              </span>
+              {!done && (
+                <Badge tone={stream === "live" ? "green" : "amber"} data-testid="stream-state">
+                  <Icon name={stream === "live" ? "fa-solid fa-tower-broadcast" : "fa-solid fa-rotate"} /> {stream === "live" ? "Live" : stream === "polling" ? "Reconnecting: checking every 2 s" : "Connecting…"}
+                </Badge>
+              )}
+            </div>
+            <div role="progressbar" aria-label="Photoshoot progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={data.progress} className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+              <div className="h-full bg-brand-600 transition-[width] duration-500" style={{ width: `${data.progress}%` }} />
+            </div>
+          </Card>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Creatives">
+            {data.tasks.map((task, index) => (
+              <CreativeTile key={task.taskId} processId={id} task={task} index={index} name={names[index]!} onOpen={() => setOpen(finished.indexOf(task))} />
+            ))}
+          </ul>
+          <Lightbox processId={id} tasks={finished} names={finished.map((t) => names[data.tasks.indexOf(t)]!)} index={open} onIndex={setOpen} />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading the photoshoot">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[1674/628]" />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -103,5 +103,5 @@ export function vignetteLayer(doc: SvgDoc, c: SceneCtx): string {
 export function grainLayer(doc: SvgDoc, c: SceneCtx): string {
   const g = c.recipe.atmosphere.grain ?? 0;
   if (g <= 0) return "";
-  return noiseImage(doc, { type: "fractalNoise", fx: 0.85, fy: 0.85, octaves: 1, seed: c.seed + 99 }, { kind: "grey", contrast: 1.8 }, 0, 0, c.W, c.H, ` opacity="${n(g * 0.3)}"`);
+  return noiseImage(doc, { type: "fractalNoise", fx: 0.85, fy: 0.85, octaves: 1, seed: c.seed + 99 }, { kind: "grey", contrast: 1.8, alpha: g * 0.3 }, 0, 0, c.W, c.H);
 }

@@ -18,8 +18,8 @@ export interface NoiseSpec {
 
 /** How noise values v (0..1) become pixels. */
 export type NoisePaint =
-  /** grey c*(v-0.5)+0.5, opaque: for overlay-blended grain */
-  | { kind: "grey"; contrast: number }
+  /** grey c*(v-0.5)+0.5 at `alpha` (default 1): for overlay-blended grain */
+  | { kind: "grey"; contrast: number; alpha?: number }
   /** a colour whose alpha is a curve of v: veins, grain streaks, crests */
   | { kind: "ink"; color: string; gain: number; bias: number; power: number; max: number };
 
@@ -128,9 +128,11 @@ function octavesWithin(first: number, wanted: number): number {
 function paintPng(f: Float32Array, gw: number, gh: number, paint: NoisePaint): Buffer {
   if (paint.kind === "grey") {
     const px = new Uint8Array(gw * gh * 2);
+    // The layer's opacity lives in the pixels: an opacity attribute would cost librsvg a layer.
+    const alpha = Math.round(Math.max(0, Math.min(1, paint.alpha ?? 1)) * 255);
     for (let i = 0; i < f.length; i += 1) {
       px[i * 2] = Math.max(0, Math.min(255, Math.round((paint.contrast * ((f[i] ?? 0.5) - 0.5) + 0.5) * 255)));
-      px[i * 2 + 1] = 255;
+      px[i * 2 + 1] = alpha;
     }
     return encodePng(px, gw, gh, 2);
   }
@@ -173,10 +175,14 @@ export function noiseUri(spec: NoiseSpec, paint: NoisePaint, w: number, h: numbe
     const first = Math.max(spec.fx, spec.fy);
     const atten = first > NYQUIST ? NYQUIST / first : 1;
     const octaves = octavesWithin(first * atten, spec.octaves);
-    const finest = first * atten * 2 ** (octaves - 1);
-    // At least ~5 samples per cycle of the finest octave; never coarser than 4 px.
-    const step = Math.max(1, Math.min(4, Math.floor(0.2 / finest)));
-    const grid: Grid = { gw: Math.ceil(W / step), gh: Math.ceil(H / step), fx: spec.fx * atten * step, fy: spec.fy * atten * step, octaves, atten, px: 1 << 20, py: 1 << 20 };
+    // At least ~5 samples per cycle of the finest octave along each axis; never coarser than 4 px.
+    // Floor textures are squashed (fine across, coarse along), so each axis takes its own step:
+    // a third of the samples to make, encode and decode for the same texture.
+    const reach = 2 ** (octaves - 1) * atten;
+    const stepOf = (f: number) => Math.max(1, Math.min(4, Math.floor(0.2 / (f * reach))));
+    const sx = stepOf(spec.fx);
+    const sy = stepOf(spec.fy);
+    const grid: Grid = { gw: Math.ceil(W / sx), gh: Math.ceil(H / sy), fx: spec.fx * atten * sx, fy: spec.fy * atten * sy, octaves, atten, px: 1 << 20, py: 1 << 20 };
     return pngDataUri(paintPng(field(spec, grid), grid.gw, grid.gh, paint));
   });
 }

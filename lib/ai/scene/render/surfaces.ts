@@ -4,7 +4,7 @@ import { darken, lighten, mix } from "../color";
 import type { SceneCtx } from "./context";
 import { n, rng, type SvgDoc } from "./svg";
 import { noiseImage, type NoisePaint, type NoiseSpec } from "./noise";
-import { textureLayer } from "./texture";
+import { overlayNoise, textureLayer } from "./texture";
 
 const SQUASH = 0.34;
 
@@ -16,7 +16,13 @@ export function surfaceLayer(doc: SvgDoc, c: SceneCtx, bottom: number): string {
   // perspective squash (cheaper than drawing it flat and squashing it).
   const lying = (spec: Omit<NoiseSpec, "seed">, paint: NoisePaint, attrs: string, seed = 0) =>
     noiseImage(doc, { ...spec, fx: spec.fx / c.k, fy: spec.fy / c.k / SQUASH, seed: c.seed + seed }, paint, 0, c.hz, c.W, depth, attrs);
-  const overlay = (opacity: number) => ` opacity="${n(opacity)}" style="mix-blend-mode:overlay"`;
+  // Grey grain lying on the floor, all its layers overlay-blended as one (see overlayNoise).
+  const grain = (...layers: Array<{ spec: Omit<NoiseSpec, "seed">; contrast: number; opacity: number; seed: number }>) =>
+    overlayNoise(
+      doc,
+      layers.map((l) => ({ spec: { ...l.spec, fx: l.spec.fx / c.k, fy: l.spec.fy / c.k / SQUASH, seed: c.seed + l.seed }, contrast: l.contrast, opacity: l.opacity })),
+      { x: 0, y: c.hz, w: c.W, h: depth },
+    );
   const base = c.recipe.floor.color;
   const alt = s.color2 ?? darken(base, 0.3);
   const scale = s.scale ?? 1;
@@ -50,18 +56,19 @@ export function surfaceLayer(doc: SvgDoc, c: SceneCtx, bottom: number): string {
       // Chips are drawn flat and squashed, so they lie on the counter in perspective.
       return `<g transform="translate(0 ${n(c.hz)}) scale(1 ${SQUASH})">${chips(c, depth / SQUASH, s.accents ?? [alt], scale)}</g>`;
     case "sand":
-      return (
-        lying({ type: "fractalNoise", fx: 0.45, fy: 0.45 * SQUASH, octaves: 1 }, { kind: "grey", contrast: 0.8 }, overlay(0.35), 21) +
-        lying({ type: "fractalNoise", fx: 0.008 / scale, fy: 0.03 / scale, octaves: 3 }, { kind: "grey", contrast: 1.0 }, overlay(0.3), 22)
+      return grain(
+        { spec: { type: "fractalNoise", fx: 0.45, fy: 0.45 * SQUASH, octaves: 1 }, contrast: 0.8, opacity: 0.35, seed: 21 },
+        { spec: { type: "fractalNoise", fx: 0.008 / scale, fy: 0.03 / scale, octaves: 3 }, contrast: 1.0, opacity: 0.3, seed: 22 },
       );
     case "grass":
       return (
-        lying({ type: "fractalNoise", fx: 0.5, fy: 0.2 * SQUASH, octaves: 1 }, { kind: "grey", contrast: 1.5 }, overlay(0.45), 23) +
-        lying({ type: "fractalNoise", fx: 0.015, fy: 0.015, octaves: 3 }, { kind: "grey", contrast: 1.6 }, overlay(0.45), 24) +
-        blades(c, bottom, base, s.accents ?? [])
+        grain(
+          { spec: { type: "fractalNoise", fx: 0.5, fy: 0.2 * SQUASH, octaves: 1 }, contrast: 1.5, opacity: 0.45, seed: 23 },
+          { spec: { type: "fractalNoise", fx: 0.015, fy: 0.015, octaves: 3 }, contrast: 1.6, opacity: 0.45, seed: 24 },
+        ) + blades(c, bottom, base, s.accents ?? [])
       );
     case "snow":
-      return lying({ type: "fractalNoise", fx: 0.008, fy: 0.02, octaves: 3 }, { kind: "grey", contrast: 1.6 }, overlay(0.45), 25) + sparkles(c, bottom);
+      return grain({ spec: { type: "fractalNoise", fx: 0.008, fy: 0.02, octaves: 3 }, contrast: 1.6, opacity: 0.45, seed: 25 }) + sparkles(c, bottom);
     case "fabric":
       return folds(doc, c, bottom, base, alt);
   }

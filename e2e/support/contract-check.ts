@@ -14,14 +14,15 @@ export async function checkResponse(operation: Operation, response: Response): P
   const type = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
   const where = `${operation.method} ${operation.path} → ${response.status}`;
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = errorBodySchema.safeParse(await response.clone().json().catch(() => undefined));
     if (!parsed.success) throw new Error(`${where}: not the contract's error body: ${parsed.error.message}`);
   } else if (operation.produces) {
-    // A stream stays open: its type is what can be checked.
+    // A file or a stream: its media type is checked, its body left to the caller (a clone of an
+    // open stream would hold its data back).
     if (!operation.produces.includes(type)) throw new Error(`${where}: content-type ${type}, declared ${operation.produces.join(", ")}`);
   } else {
     if (type !== "application/json") throw new Error(`${where}: content-type ${type}, declared application/json`);
-    const parsed = operation.response.safeParse(await response.json());
+    const parsed = operation.response.safeParse(await response.clone().json());
     if (!parsed.success) throw new Error(`${where}: the body does not match its declared schema: ${parsed.error.message}`);
   }
   responseChecks.checked += 1;

@@ -13,7 +13,7 @@ export interface ClientOptions {
   apiSecret?: string;
   accessToken?: string;
   fetch?: typeof fetch;
-  /** Sees every response before the caller does (the integration suites check each against its operation's schema). */
+  /** Sees every response before the caller does (the integration suites check each against its operation's schema); it must not consume the body (clone it to read). */
   checkResponse?: (operation: Operation, response: Response) => Promise<void>;
 }
 
@@ -82,7 +82,7 @@ export class AdcraftClient {
       headers: { ...headers, ...input.headers },
       body,
     });
-    if (this.options.checkResponse) await this.options.checkResponse(operation as Operation, response.clone());
+    if (this.options.checkResponse) await this.options.checkResponse(operation as Operation, response);
     return response;
   }
 

@@ -152,10 +152,10 @@ describe("sendNotification", () => {
     expect(JSON.parse((await notifications.getChannel(db, app.applicationId, mq.id)).notificationChannelConfigurationJSON).Password).toBe("Tr0ub4dor&3");
   });
 
-  it("requireActiveChannel refuses an application without an active channel with the contract's 404", async () => {
+  it("requireActiveChannel refuses an application without an active channel (NoActiveChannel, the contract's 404)", async () => {
     const { db, notifications } = m;
     const app = await m.applications.createApplication(db, { name: "no channel", credits: 0 });
-    await expect(notifications.requireActiveChannel(db, app.applicationId)).rejects.toMatchObject({ status: 404, errors: { "engine: Active": [expect.stringContaining(app.applicationId)] } });
+    await expect(notifications.requireActiveChannel(db, app.applicationId)).rejects.toMatchObject({ code: "NoActiveChannel", details: { applicationId: app.applicationId }, message: expect.stringContaining(app.applicationId) });
     expect(await notifications.sendNotification(db, app.applicationId, { MessageType: "ImageGenerationTaskCompleted", UserId: null, ImageRenderProcessId: randomUUID(), TaskId: randomUUID(), IsSuccessful: false, ErrorMessage: "x" })).toEqual([]);
   });
 });

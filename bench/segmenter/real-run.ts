@@ -6,11 +6,10 @@
  * Run: `npx tsx --conditions=react-server bench/segmenter/real-run.ts [sheet.png]`
  */
 import "server-only";
+import { segmentOnce } from "./segment-once";
 import { pathToFileURL } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { createSegmenter, type Segmenter } from "@/lib/ai/segmenter";
-import { AppError } from "@/lib/errors";
-import { decodeUpload } from "@/lib/images/decode";
 import { boundaryF, iou } from "./metrics";
 import { generateRealSet, STUDIO_BACKDROPS, type RealGroundTruthImage, type StudioBackdrop } from "./real-set";
 
@@ -56,16 +55,7 @@ export async function benchRealSet(options: { segmenter?: Segmenter; seed?: numb
   const rows: RealBenchRow[] = [];
   const kept: RealBench["worst"] = [];
   for (const item of set) {
-    const t0 = performance.now();
-    let predicted: Uint8Array = new Uint8Array(item.width * item.height);
-    let refused: string | undefined;
-    try {
-      const result = await segmenter.segment(await decodeUpload(item.image, { previewLongSide: segmenter.previewLongSide }));
-      predicted = result.mask;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      refused = error.message;
-    }
+    const { predicted, refused, ms } = await segmentOnce(segmenter, item.image, item);
     const row: RealBenchRow = {
       name: item.name,
       backdrop: item.backdrop,
@@ -76,7 +66,7 @@ export async function benchRealSet(options: { segmenter?: Segmenter; seed?: numb
       height: item.height,
       iou: iou(predicted, item.mask),
       boundaryF: boundaryF(predicted, item.mask, item.width, item.height, 2),
-      ms: performance.now() - t0,
+      ms,
       ...(refused ? { refused } : {}),
     };
     rows.push(row);

@@ -5,10 +5,10 @@
  * Run: `npx tsx --conditions=react-server bench/segmenter/run.ts`
  */
 import "server-only";
+import { segmentOnce } from "./segment-once";
 import { pathToFileURL } from "node:url";
-import { AppError } from "@/lib/errors";
-import { decodeUpload } from "@/lib/images/decode";
 import { createSegmenter } from "@/lib/ai/segmenter";
+import { decodeUpload } from "@/lib/images/decode";
 import { generateGroundTruth, type BackgroundKind } from "./ground-truth";
 import { boundaryF, iou } from "./metrics";
 
@@ -53,17 +53,7 @@ export async function benchSegmenter(options: { count?: number; timingRuns?: num
   const set = await generateGroundTruth({ count, seed });
   const rows: SegmenterBenchRow[] = [];
   for (const item of set) {
-    const t0 = performance.now();
-    let predicted: Uint8Array = new Uint8Array(item.width * item.height);
-    let refused: string | undefined;
-    try {
-      const result = await segmenter.segment(await decodeUpload(item.image, { previewLongSide: segmenter.previewLongSide }));
-      predicted = result.mask;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      refused = error.message;
-    }
-    const ms = performance.now() - t0;
+    const { predicted, refused, ms } = await segmentOnce(segmenter, item.image, item);
     rows.push({
       name: item.name,
       background: item.background,

@@ -5,11 +5,11 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { adCreative, type ProgressRecord } from "@/lib/schemas/image-generation";
+import { adCreative, checkUserProgress, type ProgressRecord } from "@/lib/schemas/image-generation";
 import { createWebHookConfiguration } from "@/lib/schemas/notifications";
 import { authenticatedClient, operator, type TestApplication } from "../support/fixtures";
 import { startIsolatedServer, type IsolatedServer } from "../support/isolated-server";
-import { sharedDeliveryEnv } from "../support/server";
+import { sharedDeliveryEnv, stopChild } from "../support/server";
 import { uploadProductPhoto, waitForProcess } from "../support/photoshoot";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
@@ -54,7 +54,7 @@ describe("render jobs survive a crash", () => {
     // Kill as soon as rendering has begun and before it has ended.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const record = await waitForState(client, userId, created.imageProductGeneratorProcessId);
+      const record = await client.call(checkUserProgress, { query: { userId, imageProductGeneratorProcessId: created.imageProductGeneratorProcessId } });
       if (record.tasks.some((t) => t.renderState >= 2)) break;
       if (Date.now() > deadline) throw new Error("rendering never started");
       await new Promise((r) => setTimeout(r, 20));
@@ -80,18 +80,13 @@ describe("render jobs survive a crash", () => {
   });
 });
 
-async function waitForState(client: Awaited<ReturnType<typeof authenticatedClient>>, userId: string, processId: string) {
-  const { checkUserProgress } = await import("@/lib/schemas/image-generation");
-  return client.call(checkUserProgress, { query: { userId, imageProductGeneratorProcessId: processId } });
-}
-
 describe.runIf(inject("testDb") === "postgres")("render jobs across worker processes", () => {
   it("a serving-only server and 2 worker processes: 20 processes → 120 tasks, each rendered exactly once", { timeout: 300_000 }, async () => {
     const { isolated, app, client } = await isolatedApp("render-workers", { WORKERS: "0" });
     const databaseUrl = isolated.databaseUrl;
     const workers = [0, 1].map(() => startWorker(databaseUrl, isolated.server.dataDir));
     cleanups.push(async () => {
-      await Promise.all(workers.map((w) => stopProcess(w.child)));
+      await Promise.all(workers.map((w) => stopChild(w.child)));
     });
     const userId = randomUUID();
     const { backgroundRemovedImageAssetId } = await uploadProductPhoto(client, app.applicationId, userId);
@@ -127,16 +122,4 @@ function startWorker(databaseUrl: string, dataDir: string) {
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   return { child, output: () => output };
-}
-
-function stopProcess(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }

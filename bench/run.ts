@@ -3,6 +3,7 @@
  * records each in docs/benchmarks.md. Needs a production build (`npm run build`).
  */
 import { benchAdTexts } from "./ad-texts";
+import { benchBareRoute } from "./bare-route";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchSegmenterQuality } from "./segmenter";
@@ -10,6 +11,7 @@ import { writeSection, type BenchResult } from "./report";
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   "ad-texts": benchAdTexts,
+  "bare-route": benchBareRoute,
   recommendations: benchRecommendations,
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,

@@ -48,7 +48,7 @@ async function setup(credits: number) {
     return { done: true };
   });
   const call = (fail = false) => handler(new Request(`http://test/charged${fail ? "?fail=1" : ""}`, { method: "POST", headers }));
-  const balance = async () => (await modules.services.getCredits(db, (await db.query.apiKeys.findFirst({ where: (k, { eq }) => eq(k.key, app.apiKey) }))!.id)).credits;
+  const balance = async () => (await db.query.apiKeys.findFirst({ where: (k, { eq }) => eq(k.key, app.apiKey) }))!.credits;
   return { call, balance };
 }
 

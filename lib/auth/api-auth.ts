@@ -8,6 +8,10 @@ import { secretMatches } from "./secrets";
 export interface Caller {
   applicationId: string;
   apiKeyId: string;
+  /** the key itself, for messages that name it masked */
+  apiKey: string;
+  /** the key's balance when this request was authenticated */
+  credits: number;
 }
 
 /** Checks x-api-key and x-api-secret; the key's application is the caller. */
@@ -17,7 +21,7 @@ export async function authenticateKey(db: Database, headers: Headers): Promise<C
   if (!key || !secret) throw AppError.unauthorized("The x-api-key and x-api-secret headers are required.");
   const row = await findActiveApiKey(db, key);
   if (!row || !secretMatches(secret, row.secretHash)) throw AppError.unauthorized("The API key or secret is not valid.");
-  return { applicationId: row.applicationId, apiKeyId: row.id };
+  return { applicationId: row.applicationId, apiKeyId: row.id, apiKey: row.key, credits: row.credits };
 }
 
 /** Checks the bearer JWT, and that the key that comes with it belongs to the token's application. */

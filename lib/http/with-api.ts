@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getDatabase, type Database } from "@/lib/db";
-import { chargeCredits, hasCredits, refundCredits } from "@/lib/db/queries/applications";
+import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import type { Operation } from "@/lib/schemas/operation";
 import { isGuid } from "@/lib/schemas/fields";
@@ -72,7 +72,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
         if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw AppError.noCredits();
         charged = { caller, cost: operation.credits };
       }
-      if (operation.needsBalance && caller && !(await hasCredits(db, caller.apiKeyId))) throw AppError.noCredits();
+      if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
       const rawParams = await routeParams(route);
       const params = (operation.params ? parseInput(operation.params, rawParams) : rawParams) as z.infer<P>;
       const result = await handler({ db, query, body, caller, params, request, traceId });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/applications";
 import { hashSecret, randomSecret } from "@/lib/auth/secrets";
+import type { Caller } from "@/lib/auth/api-auth";
 import { AppError } from "@/lib/errors";
 
 export interface NewApiKey {
@@ -42,8 +43,7 @@ export function listApplications(db: Database) {
   return queries.listApplications(db);
 }
 
-export async function getCredits(db: Database, apiKeyId: string) {
-  const key = await queries.findApiKeyById(db, apiKeyId);
-  if (!key) throw AppError.notFound("The API key no longer exists.");
-  return { applicationId: key.applicationId, apiKey: `…${key.key.slice(-4)}`, credits: key.credits };
+/** The calling key's balance, as read when the request was authenticated (no second read). */
+export function creditsOf(caller: Caller) {
+  return { applicationId: caller.applicationId, apiKey: `…${caller.apiKey.slice(-4)}`, credits: caller.credits };
 }

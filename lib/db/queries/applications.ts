@@ -34,11 +34,12 @@ export async function insertApiKey(db: Database, values: { applicationId: string
   return row!;
 }
 
+/** The key every authenticated call looks up, straight to the driver (it runs on every request; docs/benchmarks.md). */
 export async function findActiveApiKey(db: Database, key: string) {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.key, key), isNull(apiKeys.revokedAt)));
+  const [row] = await queryRows<{ id: string; applicationId: string; key: string; secretHash: string; credits: number }>(
+    db,
+    sql`select id, application_id as "applicationId", key, secret_hash as "secretHash", credits from ${apiKeys} where key = ${key} and revoked_at is null`,
+  );
   return row;
 }
 
@@ -71,12 +72,6 @@ export async function chargeCredits(db: Database, apiKeyId: string, cost: number
     sql`update ${apiKeys} set credits = credits - ${cost} where id = ${apiKeyId} and credits >= ${cost} returning credits`,
   );
   return row?.credits;
-}
-
-/** True when the key has a balance above 0 (the free calls that still need one: Download). */
-export async function hasCredits(db: Database, apiKeyId: string) {
-  const [row] = await queryRows<{ credits: number }>(db, sql`select credits from ${apiKeys} where id = ${apiKeyId}`);
-  return (row?.credits ?? 0) > 0;
 }
 
 export async function refundCredits(db: Database, apiKeyId: string, cost: number) {

@@ -1,5 +1,5 @@
 import { withApi } from "@/lib/http/with-api";
 import { getCredits } from "@/lib/schemas/account";
-import * as applications from "@/lib/services/applications";
+import { creditsOf } from "@/lib/services/applications";
 
-export const GET = withApi(getCredits, ({ db, caller }) => applications.getCredits(db, caller!.apiKeyId));
+export const GET = withApi(getCredits, async ({ caller }) => creditsOf(caller!));

@@ -83,11 +83,9 @@ async function storeCreatives(blobs: BlobStore, prefix: string, creatives: Rende
  * task done and only reports it (at least once: a crash after sending and before marking sends again).
  */
 async function reportTaskEnd(db: Database, taskId: string, primaryPng?: Buffer) {
-  const task = await queries.findTask(db, taskId);
-  if (!task || task.renderState < RenderState.Completed) return;
   const found = await queries.findTaskForRender(db, taskId);
-  if (!found) return;
-  const { process } = found;
+  if (!found || found.task.renderState < RenderState.Completed) return;
+  const { task, process } = found;
   if (!task.notifiedAt) {
     const ok = task.renderState === RenderState.Completed;
     const imagePng = ok ? (primaryPng ?? (await getBlobStore().get(task.variants![0]!.pngKey))) : undefined;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { findActiveApiKey } from "@/lib/db/queries/applications";
 import { AppError } from "@/lib/errors";
+import { knownKey, rememberKey } from "./api-key-cache";
 import { verifyAccessToken } from "./jwt";
 import { secretMatches } from "./secrets";
 
@@ -19,7 +20,11 @@ export async function authenticateKey(db: Database, headers: Headers): Promise<C
   const key = headers.get("x-api-key");
   const secret = headers.get("x-api-secret");
   if (!key || !secret) throw AppError.unauthorized("The x-api-key and x-api-secret headers are required.");
-  const row = await findActiveApiKey(db, key);
+  let row = knownKey(key);
+  if (!row) {
+    row = await findActiveApiKey(db, key);
+    if (row) rememberKey(row);
+  }
   if (!row || !secretMatches(secret, row.secretHash)) throw AppError.unauthorized("The API key or secret is not valid.");
   return { applicationId: row.applicationId, apiKeyId: row.id, apiKey: row.key, credits: row.credits };
 }

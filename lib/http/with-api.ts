@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { getDatabase, type Database } from "@/lib/db";
 import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
+import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
 import { isGuid } from "@/lib/schemas/fields";
 import { AppError } from "@/lib/errors";
@@ -69,7 +70,9 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
       if (operation.credits && caller) {
-        if ((await chargeCredits(db, caller.apiKeyId, operation.credits)) === undefined) throw AppError.noCredits();
+        const balance = await chargeCredits(db, caller.apiKeyId, operation.credits);
+        if (balance === undefined) throw AppError.noCredits();
+        rememberBalance(caller.apiKeyId, balance);
         charged = { caller, cost: operation.credits };
       }
       if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
@@ -83,7 +86,10 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       }
       return Response.json(result, { headers });
     } catch (error) {
-      if (charged) await refundCredits(await getDatabase(), charged.caller.apiKeyId, charged.cost).catch(() => undefined);
+      if (charged) {
+        forgetKey(charged.caller.apiKeyId);
+        await refundCredits(await getDatabase(), charged.caller.apiKeyId, charged.cost).catch(() => undefined);
+      }
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
     }
   };

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/applications";
 import { hashSecret, randomSecret } from "@/lib/auth/secrets";
 import type { Caller } from "@/lib/auth/api-auth";
+import { forgetKey } from "@/lib/auth/api-key-cache";
 import { AppError } from "@/lib/errors";
 
 export interface NewApiKey {
@@ -30,11 +31,13 @@ export async function createApiKey(db: Database, input: { applicationId: string;
 
 export async function revokeApiKey(db: Database, apiKey: string) {
   if (!(await queries.revokeApiKey(db, apiKey))) throw AppError.notFound("No active API key matches.");
+  forgetKey(apiKey);
   return { apiKey, revoked: true };
 }
 
 export async function addCredits(db: Database, apiKey: string, amount: number) {
   const row = await queries.addCredits(db, apiKey, amount);
+  forgetKey(apiKey);
   if (!row) throw AppError.notFound("No API key matches.");
   return { apiKey: row.key, credits: row.credits };
 }

@@ -17,8 +17,9 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 /**
  * Decodes a product photo upload to full-size 8-bit sRGB with EXIF orientation applied.
  *
- * - Over 12 MB → 413. Not a JPEG/PNG by content (a GIF or a text file renamed .png) → 415.
- * - Over 50 megapixels → 413: the raster is too large even when the file is small (a
+ * - Over 12 MB → PayloadTooLarge. Not a JPEG/PNG by content (a GIF or a text file renamed .png) →
+ *   UnsupportedMediaType.
+ * - Over 50 megapixels → PayloadTooLarge: the raster is too large even when the file is small (a
  *   decompression bomb); checked from the header before decoding, and again by sharp's
  *   `limitInputPixels` while decoding.
  * - Grayscale, palette, 16-bit and CMYK inputs come out as 8-bit sRGB (embedded ICC profiles applied).

@@ -1,6 +1,6 @@
 /** Upload limits for product photos (decisions.md, "Errors"; service-api.md endpoint 10). */
 
-/** Larger uploads are refused with 413 before anything is decoded. */
+/** Larger uploads are refused (PayloadTooLarge) before anything is decoded. */
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
 
 /**

@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { isRetryable } from "@/lib/outbound/status";
 
 /**
  * A client for any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure, vLLM, Ollama,
  * llama.cpp) that asks for JSON-schema structured output and validates it with zod. Timeouts,
- * 429/5xx and malformed output are retried with backoff; then the call fails as UpstreamUnavailable so the
+ * rate limits, server faults and malformed output are retried with backoff; then the call fails as UpstreamUnavailable so the
  * handler wrapper refunds the credit.
  */
 export interface ChatModelOptions {
@@ -45,7 +46,7 @@ async function completeOnce<T>(options: ChatModelOptions, messages: ChatMessage[
     }),
     signal: AbortSignal.timeout(options.timeoutMs),
   });
-  if (response.status === 429 || response.status >= 500) throw new RetryableError(`HTTP ${response.status}`);
+  if (isRetryable(response.status)) throw new RetryableError(`HTTP ${response.status}`);
   if (!response.ok) throw unavailable(`HTTP ${response.status}`);
   const body = (await response.json().catch(() => undefined)) as { choices?: Array<{ message?: { content?: string } }> } | undefined;
   const content = body?.choices?.[0]?.message?.content;

@@ -11,7 +11,7 @@ import { colorAt, promptWords, readColors, SHADES, type Role } from "./prompt-re
 import { GOBOS, MATERIALS, MOODS, PARTICLES, PLACES, PROPS, SEASONS, SHINY, STOPWORDS, SYNONYMS, TIMES, WALL_TEXTURES, type Material, type PropWord } from "./prompt-words";
 import type { Color, Grade, Prop, SceneRecipe } from "./recipe";
 import { mainColor, mapColors, type ColorRole } from "./recipe-colors";
-import { hashString } from "./random";
+import { hashString } from "@/lib/random";
 
 // ---- recolouring -----------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import { closeness, harmony, productColors, TOO_CLOSE, type DominantColor } from
 import { isSeasonal, PRESETS, type PresetDef } from "./presets";
 import { PROMPT_SCENES, productDetail } from "./prompt-scenes";
 import type { SceneRecipe, ShapeClass } from "./recipe";
-import { hashString, rng } from "./random";
+import { hashString, mulberry32 as rng } from "@/lib/random";
 
 export type { DominantColor } from "./harmony";
 

@@ -1,6 +1,6 @@
 /**
  * Honest refusals: when the photo has no well-defined product on a distinct background, say so and
- * say what to change (AppError UnknownForeground, which the API answers as decisions.md's 422 `business: UnknownForeground`).
+ * say what to change (AppError UnknownForeground; lib/http answers it as decisions.md says).
  */
 import { AppError } from "@/lib/errors";
 

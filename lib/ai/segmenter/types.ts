@@ -43,6 +43,6 @@ export interface Segmenter {
   readonly name: string;
   /** The long side it decides at, so a decoder can prepare that size beside the full one. */
   readonly previewLongSide?: number;
-  /** Throws AppError UnknownForeground (422 `business: UnknownForeground`) when the photo has no well-defined product. */
+  /** Throws AppError UnknownForeground when the photo has no well-defined product. */
   segment(image: DecodedImage): Promise<SegmentationResult>;
 }

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, resolveLanguage, UnsupportedLanguageError, type Languag
 
 export type { LanguageCode };
 
-/** A code or name the built-in writers can write, or UnsupportedLanguageError (the route answers 422). */
+/** A code or name the built-in writers can write, or UnsupportedLanguageError (the service turns it into AppError UnsupportedLanguage). */
 export function requireLanguage(input: string): LanguageCode {
   const code = resolveLanguage(input);
   if (!code) throw new UnsupportedLanguageError(input);

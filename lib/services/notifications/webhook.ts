@@ -1,6 +1,7 @@
 import "server-only";
 import { outboundRequest, OutboundRefusedError } from "@/lib/outbound";
 import { webhookHeaders } from "./signature";
+import { isRedirect, isSuccess } from "@/lib/outbound/status";
 
 export interface AttemptOutcome {
   ok: boolean;
@@ -23,8 +24,8 @@ export async function deliverWebhook(url: string, signingSecret: string, deliver
       timeoutMs: TIMEOUT_MS,
       maxRedirects: 0,
     });
-    const ok = response.status >= 200 && response.status < 300;
-    const redirect = response.status >= 300 && response.status < 400 ? " (redirects are not followed)" : "";
+    const ok = isSuccess(response.status);
+    const redirect = isRedirect(response.status) ? " (redirects are not followed)" : "";
     return { ok, statusCode: response.status, error: ok ? null : `The receiver answered HTTP ${response.status}${redirect}.` };
   } catch (error) {
     const reason = error instanceof OutboundRefusedError ? `The webhook URL ${error.message}` : `The request failed: ${(error as Error).message}`;

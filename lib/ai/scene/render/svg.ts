@@ -1,7 +1,7 @@
 // Small helpers for writing SVG text: one document's defs and ids, number formatting, a seeded RNG.
 import type { Fill, GradientStop } from "../recipe";
 
-export { rng } from "../random";
+export { mulberry32 as rng } from "@/lib/random";
 
 /** Numbers with at most two decimals keep the SVG short and deterministic. */
 export const n = (v: number) => (Math.round(v * 100) / 100).toString();

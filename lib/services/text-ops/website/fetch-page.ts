@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { checkOutboundUrl, outboundRequest, OutboundRefusedError, OutboundRequestError, OutboundUnresolvedError, type GuardOptions } from "@/lib/outbound";
 import { decodeHtml } from "./charset";
 import { refusedUrl, websiteError } from "./errors";
+import { isRedirect, isSuccess } from "@/lib/outbound/status";
 
 export const PAGE_TIMEOUT_MS = 10_000;
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -85,8 +86,8 @@ export async function fetchPage(url: string, options: { preferredLanguage: strin
     }
     throw error;
   }
-  if (response.status < 200 || response.status >= 300) {
-    throw websiteError(response.status >= 300 && response.status < 400 ? `The website at ${host} answered with a redirect (HTTP ${response.status}) that leads nowhere.` : `The website at ${host} answered with HTTP ${response.status}.`);
+  if (!isSuccess(response.status)) {
+    throw websiteError(isRedirect(response.status) ? `The website at ${host} answered with a redirect (HTTP ${response.status}) that leads nowhere.` : `The website at ${host} answered with HTTP ${response.status}.`);
   }
   const contentType = header(response.headers["content-type"]);
   const body = decompress(response.body, header(response.headers["content-encoding"]));

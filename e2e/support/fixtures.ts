@@ -3,7 +3,6 @@ import path from "node:path";
 import { inject } from "vitest";
 import { AdcraftClient } from "@/lib/client";
 import { generateJwtToken } from "@/lib/schemas/auth";
-import { checkResponse } from "./contract-check";
 
 export interface TestApplication {
   applicationId: string;
@@ -29,7 +28,7 @@ export function createApplication(credits = 100, name = "Test application") {
 }
 
 export function keyClient(app: TestApplication, baseUrl = inject("baseUrl")) {
-  return new AdcraftClient({ baseUrl, apiKey: app.apiKey, apiSecret: app.apiSecret, checkResponse });
+  return new AdcraftClient({ baseUrl, apiKey: app.apiKey, apiSecret: app.apiSecret });
 }
 
 /** A client holding the app's key, secret and a fresh access token. */

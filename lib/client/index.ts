@@ -13,8 +13,6 @@ export interface ClientOptions {
   apiSecret?: string;
   accessToken?: string;
   fetch?: typeof fetch;
-  /** Sees every response before the caller does (the integration suites check each against its operation's schema); it must not consume the body (clone it to read). */
-  checkResponse?: (operation: Operation, response: Response) => Promise<void>;
 }
 
 export interface CallInput<Q extends z.ZodType, B extends z.ZodType> {
@@ -77,13 +75,11 @@ export class AdcraftClient {
       }
     }
     const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(`${this.options.baseUrl}${path}${toQueryString(input.query as Record<string, unknown>)}`, {
+    return doFetch(`${this.options.baseUrl}${path}${toQueryString(input.query as Record<string, unknown>)}`, {
       method: operation.method,
       headers: { ...headers, ...input.headers },
       body,
     });
-    if (this.options.checkResponse) await this.options.checkResponse(operation as Operation, response);
-    return response;
   }
 
   /** Sends the request and returns the parsed success body; throws ApiClientError otherwise. */

@@ -25,7 +25,12 @@ export default async function setup(project: TestProject) {
   const runDir = path.join(process.cwd(), ".test-runs", runId);
   mkdirSync(runDir, { recursive: true });
   const database = testDb === "postgres" ? await createRunDatabase(runId) : undefined;
-  const server = await startServer({ dataDir: path.join(runDir, "server"), env: { DATABASE_URL: database?.url, OUTBOUND_ALLOWLIST: "127.0.0.1,localhost" } });
+  // The suites fire requests on one key faster than a client would; the rate limit has a server of
+  // its own in platform.test.ts, so the shared one allows far more.
+  const server = await startServer({
+    dataDir: path.join(runDir, "server"),
+    env: { DATABASE_URL: database?.url, OUTBOUND_ALLOWLIST: "127.0.0.1,localhost", RATE_LIMIT_RPS: "2000", RATE_LIMIT_BURST: "4000" },
+  });
 
   project.provide("baseUrl", server.url);
   project.provide("serverDataDir", server.dataDir);

@@ -34,6 +34,9 @@ export class SignInPage {
 /** Signs in through the form and waits until the studio shows. */
 export async function signIn(page: Page, user: { email: string; password: string }, path = "/sign-in") {
   const signInPage = new SignInPage(page);
+  // A studio page whose session was just cleared may navigate to sign-in on its own and abort ours:
+  // leave it first.
+  await page.goto("about:blank");
   await signInPage.goto(path);
   await signInPage.signIn(user);
   await expect(page.getByRole("button", { name: `Account menu for ${user.email}` })).toBeVisible();

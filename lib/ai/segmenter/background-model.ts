@@ -151,29 +151,14 @@ export function fitBackground(work: WorkingImage): BackgroundModel {
   return { L: k[0]!, a: k[1]!, b: k[2]!, noise: percentile(res, 0.5), spread: percentile(res, 0.75), outliers: n ? outliers / n : 0 };
 }
 
-/** Distance of every working pixel from the backdrop surface (see colour-distance.ts). */
-export function distanceMap(work: WorkingImage, bg: BackgroundModel): Float32Array {
-  const { width: w, height: h, lab } = work;
-  const out = new Float32Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const v = h > 1 ? (2 * y) / (h - 1) - 1 : 0;
-    // Per row the surface is a quadratic in u: c0 + c1 u + c2 u².
-    const rowCoef = (k: Float64Array) => [k[0]! + k[2]! * v + k[5]! * v * v, k[1]! + k[4]! * v, k[3]!] as const;
-    const [l0, l1, l2] = rowCoef(bg.L);
-    const [a0, a1, a2] = rowCoef(bg.a);
-    const [b0, b1, b2] = rowCoef(bg.b);
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      const u = w > 1 ? (2 * x) / (w - 1) - 1 : 0;
-      const p = o + x;
-      out[p] = colourDistance(lab.L[p]!, lab.a[p]!, lab.b[p]!, l0 + (l1 + l2 * u) * u, a0 + (a1 + a2 * u) * u, b0 + (b1 + b2 * u) * u);
-    }
-  }
-  return out;
+/** The surface's Lab colour at every working pixel. */
+export interface SurfacePlanes {
+  L: Float32Array;
+  a: Float32Array;
+  b: Float32Array;
 }
 
-/** The surface's Lab colour at every working pixel. */
-export function surfacePlanes(w: number, h: number, bg: BackgroundModel): { L: Float32Array; a: Float32Array; b: Float32Array } {
+export function surfacePlanes(w: number, h: number, bg: BackgroundModel): SurfacePlanes {
   const L = new Float32Array(w * h);
   const a = new Float32Array(w * h);
   const b = new Float32Array(w * h);
@@ -214,4 +199,12 @@ export function unexplainedBorder(distance: Float32Array, labels: Uint8Array, wi
     }
   }
   return total ? odd / total : 0;
+}
+
+/** Distance of every working pixel from the backdrop surface (see colour-distance.ts). */
+export function distanceMap(work: WorkingImage, surface: SurfacePlanes): Float32Array {
+  const { lab } = work;
+  const out = new Float32Array(lab.L.length);
+  for (let p = 0; p < out.length; p++) out[p] = colourDistance(lab.L[p]!, lab.a[p]!, lab.b[p]!, surface.L[p]!, surface.a[p]!, surface.b[p]!);
+  return out;
 }

@@ -78,14 +78,16 @@ export class BuiltinSegmenter implements Segmenter {
       this.onDiagnostics?.({ background, low: 0, high: 0, unexplained: background.outliers });
       throw explainUnclearBorder(work) === "cropped" ? refusals.cropped() : refusals.busyBackground();
     }
-    const distance = distanceMap(work, background);
+    // The backdrop's surface is evaluated once: colour distance and the structure analysis both use it.
+    const surface = surfacePlanes(w, h, background);
+    const distance = distanceMap(work, surface);
     // Otsu splits backdrop from product, but a product's strongest colours (a dark label) can pull it
     // far up; past HIGH_CAP nothing is backdrop noise or shadow any more, so the cap holds.
     const otsu = otsuThreshold(distance, 100);
     const low = Math.max(3 + 2 * background.noise, Math.min(0.3 * otsu, LOW_CAP));
     const high = Math.max(low + 4, Math.min(otsu, HIGH_CAP));
 
-    const structure = analyseStructure(work.lab, w, h, surfacePlanes(w, h, background), background.noise, borderBand(w, h));
+    const structure = analyseStructure(work.lab, w, h, surface, background.noise, borderBand(w, h));
     const refined = refineLabels(work.lab, distance, w, h, { low, high });
     const enclosed = enclosedProduct(distance, structure, w, h, {
       high,

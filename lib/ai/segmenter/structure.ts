@@ -10,6 +10,7 @@
  * contact, cast or floating shadow ends up outside the mask.
  */
 import { SHADOW_DEPTH } from "./colour-distance";
+import type { SurfacePlanes } from "./background-model";
 import type { LabPlanes } from "./lab";
 import { components } from "./regions";
 
@@ -116,7 +117,7 @@ export function analyseStructure(
   lab: LabPlanes,
   w: number,
   h: number,
-  surface: { L: Float32Array; a: Float32Array; b: Float32Array },
+  surface: SurfacePlanes,
   noise: number,
   band: number,
 ): Structure {

@@ -49,7 +49,7 @@ export async function benchPhotoshoot(): Promise<BenchResult> {
       for (let i = 0; i < RUNS; i++) totals.push(await shoot());
       totals.sort((a, b) => a - b);
 
-      const { task, floor } = await renderVersusFloor(cutout);
+      const { task, floor, taskCpu, floorCpu } = await renderVersusFloor(cutout);
       const p50 = percentile(totals, 50);
       const ratio = task / floor;
       const table = markdownTable(
@@ -60,13 +60,14 @@ export async function benchPhotoshoot(): Promise<BenchResult> {
           ["one task's render (mean of the 6 presets)", `${task.toFixed(0)} ms`, ""],
           ["floor: cutout onto a flat 1674×628 canvas + PNG", `${floor.toFixed(0)} ms`, ""],
           ["render ÷ floor", `${ratio.toFixed(2)}×`, "≤ 3×"],
+          ["CPU time (all threads): render / floor", `${taskCpu.toFixed(0)} / ${floorCpu.toFixed(0)} ms = ${(taskCpu / floorCpu).toFixed(2)}×`, ""],
         ],
       );
       console.log(`\n${table}`);
       return {
         name: "photoshoot",
         title: "Photoshoot: AdCreative to progress 100 (built-in renderer)",
-        markdown: `${RUNS} sequential photoshoots after one warm-up on a production server (PGlite, workers in-process), each six presets around the cutout of \`${PHOTO}\` at 1674×628, polled every 20 ms. The per-task render and its floor are measured in the benchmark process on the same cutout, 5 rounds each.\n\n${table}\n\nEnd to end **${p50.toFixed(0)} ms** (${p50 <= 1500 ? "met" : "NOT met"}); render **${ratio.toFixed(2)}×** the floor (${ratio <= 3 ? "met" : "NOT met"}).`,
+        markdown: `${RUNS} sequential photoshoots after one warm-up on a production server (PGlite, workers in-process), each six presets around the cutout of \`${PHOTO}\` at 1674×628, polled every 20 ms. The per-task render and its floor are measured in the benchmark process on the same cutout, 5 rounds each (median), in wall time and in CPU time of the process (all threads; the machine is shared).\n\n${table}\n\nEnd to end **${p50.toFixed(0)} ms** (${p50 <= 1500 ? "met" : "NOT met"}); render **${ratio.toFixed(2)}×** the floor (${ratio <= 3 ? "met" : "NOT met"}).`,
       };
     });
   } finally {
@@ -76,30 +77,45 @@ export async function benchPhotoshoot(): Promise<BenchResult> {
 
 async function renderVersusFloor(cutout: Buffer) {
   const ROUNDS = 5;
-  const renderOnce = async () => {
-    const t0 = performance.now();
-    for (const id of PRESETS) await builtInSceneRenderer.render({ recipe: findPreset(id)!.recipe, prompt: id, cutoutPng: cutout, shapeClass: "tall", sizes: [CANVAS], seed: 7 });
-    return (performance.now() - t0) / PRESETS.length;
+  // Wall time, and CPU time of the whole process (all threads): the machine is shared, and CPU
+  // time shows the work done whatever the contention.
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
   };
-  const floorOnce = async () => {
+  const timed = async (work: () => Promise<void>) => {
     const t0 = performance.now();
-    for (let i = 0; i < PRESETS.length; i++) {
-      const product = await sharp(cutout).resize({ height: 290 }).toBuffer();
-      await sharp({ create: { ...CANVAS, channels: 4, background: "#f4f4f4" } })
-        .composite([{ input: product, left: 760, top: 220 }])
-        .png({ compressionLevel: 6 })
-        .toBuffer();
-    }
-    return (performance.now() - t0) / PRESETS.length;
+    const c0 = cpuMs();
+    await work();
+    return { wall: (performance.now() - t0) / PRESETS.length, cpu: (cpuMs() - c0) / PRESETS.length };
   };
+  const renderOnce = () =>
+    timed(async () => {
+      for (const id of PRESETS) await builtInSceneRenderer.render({ recipe: findPreset(id)!.recipe, prompt: id, cutoutPng: cutout, shapeClass: "tall", sizes: [CANVAS], seed: 7 });
+    });
+  const floorOnce = () =>
+    timed(async () => {
+      for (let i = 0; i < PRESETS.length; i++) {
+        const product = await sharp(cutout).resize({ height: 290 }).toBuffer();
+        await sharp({ create: { ...CANVAS, channels: 4, background: "#f4f4f4" } })
+          .composite([{ input: product, left: 760, top: 220 }])
+          .png({ compressionLevel: 6 })
+          .toBuffer();
+      }
+    });
   await renderOnce();
   await floorOnce();
-  const task: number[] = [];
-  const floor: number[] = [];
+  const task: Array<{ wall: number; cpu: number }> = [];
+  const floor: Array<{ wall: number; cpu: number }> = [];
   for (let i = 0; i < ROUNDS; i++) {
     task.push(await renderOnce());
     floor.push(await floorOnce());
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { task: median(task), floor: median(floor) };
+  return {
+    task: median(task.map((t) => t.wall)),
+    floor: median(floor.map((t) => t.wall)),
+    taskCpu: median(task.map((t) => t.cpu)),
+    floorCpu: median(floor.map((t) => t.cpu)),
+  };
 }

@@ -7,8 +7,11 @@ import type { SceneRecipe, ShapeClass } from "./recipe";
 import { sceneCtx } from "./render/context";
 import { placeholderCutout, prepareCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
 import { gradePixels, resolveGrade } from "./render/grade";
+import { blendInto } from "./render/blend";
 import { groundOverlays } from "./render/ground";
-import { backLayer, frontLayer, grainOnly } from "./render/layers";
+import { airField, airScale, applyAir, grainTable } from "./render/air";
+import { grainOf } from "./render/atmosphere";
+import { backLayers, frontLayer } from "./render/layers";
 import { lightWrapOverlay } from "./render/light-wrap";
 
 export type { ProductCutoutInput } from "./render/cutout";
@@ -52,13 +55,22 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   if (options.product) cutout = await prepareCutout(options.product, c.stage);
   else if (options.placeholder) cutout = await placeholderCutout(options.placeholder, c.stage, -c.light.dirX, c.light.tint);
 
-  const [back, front, ground] = await Promise.all([backLayer(c), c.recipe.props.length ? frontLayer(c) : null, cutout ? groundOverlays(c, cutout) : []]);
-  const layers: OverlayOptions[] = [...ground];
-  const grain = grainOnly(c);
-  if (grain) layers.push({ input: grain, blend: "overlay" });
-  if (front) layers.push({ input: front });
+  const back = await backLayers(c);
+  const grain = grainOf(c);
+  const [stage, air, grainBlend, particles, front, ground] = await Promise.all([
+    sharp(back.stage).raw().toBuffer(),
+    back.air ? airField(back.air, width, height, airScale(c)) : null,
+    grain ? grainTable(grain.alpha) : null,
+    back.particles ? sharp(back.particles).raw().toBuffer() : null,
+    c.recipe.props.length ? frontLayer(c).then((svg) => sharp(svg).raw().toBuffer()) : null,
+    cutout ? groundOverlays(c, cutout) : [],
+  ]);
+  applyAir(stage, width, height, air, grain && grainBlend ? { ...grain, table: grainBlend } : null);
+  if (particles) blendInto(stage, width, height, { data: particles, width, height, left: 0, top: 0, blend: "over" });
+  for (const layer of ground) blendInto(stage, width, height, layer);
+  if (front) blendInto(stage, width, height, { data: front, width, height, left: 0, top: 0, blend: "over" });
   // The surroundings are finished (graded, light wrapped) before the product goes on.
-  const scene = await sharp(back).composite(layers).ensureAlpha().raw().toBuffer();
+  const scene = stage;
   const grade = resolveGrade(c.recipe);
   if (grade) gradePixels(scene, 4, grade);
   const top: OverlayOptions[] = [];

@@ -2,7 +2,7 @@
 import { lighten } from "../color";
 import type { SceneCtx } from "./context";
 import { n, rng, type SvgDoc } from "./svg";
-import { noiseImage } from "./noise";
+import { greyNoiseTile } from "./noise";
 
 /** Coloured air, densest at the horizon: pushes the wall back and softens the floor's seam. */
 export function hazeLayer(doc: SvgDoc, c: SceneCtx): string {
@@ -99,9 +99,17 @@ export function vignetteLayer(doc: SvgDoc, c: SceneCtx): string {
   return `<rect width="${c.W}" height="${c.H}" fill="url(#${g})"/>`;
 }
 
-/** Grey noise; the renderer blends it with overlay so it only modulates lightness. */
-export function grainLayer(doc: SvgDoc, c: SceneCtx): string {
+/** Film grain: a grey noise tile repeated from the canvas's corner, overlay-blended at `alpha`. */
+export interface Grain {
+  size: number;
+  grey: Uint8Array;
+  alpha: number;
+}
+
+/** The recipe's film grain, or null; render/air.ts blends it into the surroundings. */
+export function grainOf(c: SceneCtx): Grain | null {
   const g = c.recipe.atmosphere.grain ?? 0;
-  if (g <= 0) return "";
-  return noiseImage(doc, { type: "fractalNoise", fx: 0.85, fy: 0.85, octaves: 1, seed: c.seed + 99 }, { kind: "grey", contrast: 1.8, alpha: g * 0.3 }, 0, 0, c.W, c.H);
+  if (g <= 0) return null;
+  const { size, grey } = greyNoiseTile({ type: "fractalNoise", fx: 0.85, fy: 0.85, octaves: 1, seed: c.seed + 99 }, 1.8);
+  return { size, grey, alpha: g * 0.3 };
 }

@@ -1,12 +1,16 @@
-// The scene as SVG layers, composited in this order by render-scene.ts:
-//   back  = wall, bokeh, floor, light, haze, props behind, spotlight, particles, vignette
+// The scene as layers, composited in this order by render-scene.ts:
+//   stage = wall, bokeh, floor, particles (SVG, full resolution: edges and textures); with props
+//           behind the product also the light, the haze and those props, in that order
+//   air   = light, haze (when not in the stage), spotlight, beams, vignette (SVG, smooth: drawn
+//           small, see render/air.ts)
+//   particles (SVG on a transparent canvas, blended over)
+//   grain = film grain, overlay-blended (render/air.ts, with the air)
 //   (ground rasters: cast shadow, reflection, contact shadow — render/ground.ts)
-//   grain = film grain, blended with overlay over the scene
 //   front = props nearer the camera than the product's base (recipes keep them clear of it)
 //   (colour grade and light wrap — render/grade.ts, render/light-wrap.ts)
 //   (product pixels, composited last as they are)
 // Blurs over large areas are blur layers, rendered apart and embedded (render/blur-layers.ts).
-import { bokehLayer, grainLayer, hazeLayer, particlesLayer, vignetteLayer } from "./atmosphere";
+import { bokehLayer, hazeLayer, particlesLayer, vignetteLayer } from "./atmosphere";
 import { backdropLayer } from "./backdrop";
 import { finishSvg } from "./blur-layers";
 import type { SceneCtx } from "./context";
@@ -15,31 +19,43 @@ import { airLightLayer, lightLayer } from "./lighting";
 import { propsLayer } from "./props";
 import { SvgDoc } from "./svg";
 
-/** The SVG (ready for sharp) of everything behind the product. */
-export function backLayer(c: SceneCtx): Promise<Buffer> {
+export interface BackLayers {
+  /** SVG of everything with edges or texture behind the product */
+  stage: Buffer;
+  /** SVG of the smooth light and air laid over the stage; null when there is none */
+  air: Buffer | null;
+  /** SVG of the particles (dust, confetti, petals) drawn over the air, on a transparent canvas */
+  particles: Buffer | null;
+}
+
+const SPLIT = "<!--air-->";
+
+/**
+ * Everything behind the product, as two SVGs sharing one document's defs: the stage, and the air
+ * over it. Every layer of the air is smooth and blends by normal, screen or multiply, which lets
+ * render/air.ts draw them all at a fraction of the resolution (librsvg spends 15-40 ms on each
+ * full-canvas blended layer). The particles come last, over the vignette
+ * too (before, only the vignette was drawn over them).
+ */
+export async function backLayers(c: SceneCtx): Promise<BackLayers> {
   const doc = new SvgDoc(c.W, c.H);
-  const body = [
-    backdropLayer(doc, c),
-    bokehLayer(doc, c),
-    floorLayer(doc, c),
-    lightLayer(doc, c),
-    hazeLayer(doc, c),
-    propsLayer(doc, c, "back"),
-    airLightLayer(doc, c),
-    // Particles and the vignette stay behind the product: nothing may alter the product's pixels.
-    particlesLayer(doc, c),
-    vignetteLayer(doc, c),
-  ];
-  return finishSvg(doc, body.join(""));
+  const props = propsLayer(doc, c, "back");
+  const light = lightLayer(doc, c) + hazeLayer(doc, c);
+  // Props behind the product keep their place above the room's light and haze (a velvet drape
+  // lit by the wall's glow loses its depth): such a scene draws its light at full size.
+  const stage = props ? [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c), light, props] : [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c)];
+  const air = [props ? "" : light, airLightLayer(doc, c), vignetteLayer(doc, c)].join("");
+  const specks = particlesLayer(doc, c);
+  const svg = (await finishSvg(doc, [stage.join(""), air, specks].join(SPLIT))).toString();
+  const [stageBody = "", airBody = "", specksBody = ""] = svg.slice(svg.indexOf("</defs>") + "</defs>".length, -"</svg>".length).split(SPLIT);
+  return {
+    stage: Buffer.from(doc.toStringUsing(stageBody)),
+    air: airBody ? Buffer.from(doc.toStringUsing(airBody)) : null,
+    particles: specksBody ? Buffer.from(doc.toStringUsing(specksBody)) : null,
+  };
 }
 
 export function frontLayer(c: SceneCtx): Promise<Buffer> {
   const doc = new SvgDoc(c.W, c.H);
   return finishSvg(doc, propsLayer(doc, c, "front"));
-}
-
-export function grainOnly(c: SceneCtx): Buffer | null {
-  const doc = new SvgDoc(c.W, c.H);
-  const body = grainLayer(doc, c);
-  return body ? Buffer.from(doc.toString(body)) : null;
 }

@@ -200,6 +200,31 @@ function tileUri(spec: NoiseSpec, paint: NoisePaint): string {
   });
 }
 
+const greyTiles = new Map<string, Uint8Array>();
+
+/**
+ * A seamless TILE x TILE tile of grey noise (contrast as in NoisePaint "grey"), as raw bytes: for
+ * grain applied in pixel code (render/air.ts) instead of drawn by librsvg. Same pixels as the
+ * tile noiseImage draws for the same spec and contrast.
+ */
+export function greyNoiseTile(spec: NoiseSpec, contrast: number): { size: number; grey: Uint8Array } {
+  const key = JSON.stringify([spec, contrast]);
+  let grey = greyTiles.get(key);
+  if (!grey) {
+    const first = Math.max(spec.fx, spec.fy);
+    const atten = first > NYQUIST ? NYQUIST / first : 1;
+    const cx = Math.max(1, Math.round(spec.fx * atten * TILE));
+    const cy = Math.max(1, Math.round(spec.fy * atten * TILE));
+    const octaves = octavesWithin(first * atten, spec.octaves);
+    const f = field(spec, { gw: TILE, gh: TILE, fx: cx / TILE, fy: cy / TILE, octaves, atten, px: cx, py: cy });
+    grey = new Uint8Array(TILE * TILE);
+    for (let i = 0; i < f.length; i += 1) grey[i] = Math.max(0, Math.min(255, Math.round((contrast * ((f[i] ?? 0.5) - 0.5) + 0.5) * 255)));
+    if (greyTiles.size >= 16) greyTiles.clear();
+    greyTiles.set(key, grey);
+  }
+  return { size: TILE, grey };
+}
+
 /** Noise over a rectangle: a stretched image for coarse noise, a repeating tile for fine grain. */
 export function noiseImage(doc: SvgDoc, spec: NoiseSpec, paint: NoisePaint, x: number, y: number, w: number, h: number, attrs = ""): string {
   if (Math.max(spec.fx, spec.fy) >= TILE_FROM && Math.min(spec.fx, spec.fy) * TILE >= 0.75) {

@@ -191,6 +191,28 @@ export class SvgDoc {
     return `url(#${this.radial(x + fill.cx * w, y + fill.cy * h, R, fill.stops)})`;
   }
 
+  /**
+   * The document with only the defs `body` uses (directly or through other defs): a layer drawn
+   * on its own need not make librsvg parse another layer's embedded images.
+   */
+  toStringUsing(body: string): string {
+    const kept = new Set<number>();
+    let uses = body;
+    for (let grew = true; grew; ) {
+      grew = false;
+      this.defs.forEach((def, i) => {
+        const id = kept.has(i) ? null : /id="([^"]+)"/.exec(def)?.[1];
+        if (id && (uses.includes(`#${id}"`) || uses.includes(`#${id})`))) {
+          kept.add(i);
+          uses += def;
+          grew = true;
+        }
+      });
+    }
+    const defs = this.defs.filter((_, i) => kept.has(i)).join("");
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${defs}</defs>${body}</svg>`;
+  }
+
   toString(body: string): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join("")}</defs>${body}</svg>`;
   }

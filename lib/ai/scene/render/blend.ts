@@ -1,0 +1,39 @@
+// Compositing small RGBA rasters (shadows, reflections, the props in front) onto the scene's raw
+// canvas in place. sharp's composite converts the whole canvas to float and back for each call,
+// ~10-20 ms at 1674x628 even for a shadow a tenth of its size; here only the raster's box is touched.
+
+export interface RawLayer {
+  /** straight (not premultiplied) RGBA, width x height */
+  data: Uint8Array;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  blend: "over" | "multiply";
+}
+
+/** Blend `layer` onto `canvas` (RGBA, W x H, opaque), clipped to the canvas. */
+export function blendInto(canvas: Uint8Array, W: number, H: number, layer: RawLayer): void {
+  const x0 = Math.max(0, layer.left);
+  const y0 = Math.max(0, layer.top);
+  const x1 = Math.min(W, layer.left + layer.width);
+  const y1 = Math.min(H, layer.top + layer.height);
+  const multiply = layer.blend === "multiply";
+  const src = layer.data;
+  for (let y = y0; y < y1; y += 1) {
+    let s = ((y - layer.top) * layer.width + (x0 - layer.left)) * 4;
+    let d = (y * W + x0) * 4;
+    for (let x = x0; x < x1; x += 1, s += 4, d += 4) {
+      const a = src[s + 3]!;
+      if (a === 0) continue;
+      const k = a / 255;
+      for (let c = 0; c < 3; c += 1) {
+        const b = canvas[d + c]!;
+        // Multiply as sharp (libvips) composites it: with the layer's colour premultiplied by its
+        // alpha, which the shadows' strengths were tuned against.
+        const top = multiply ? (b * src[s + c]! * k) / 255 : src[s + c]!;
+        canvas[d + c] = (b + (top - b) * k + 0.5) | 0;
+      }
+    }
+  }
+}

@@ -41,7 +41,7 @@ describe("built-in segmenter on generated product photos", () => {
       expect(iou(result.mask, photo.mask)).toBeCloseTo(scores[photo.name]!, 5); // the cutout loses nothing of the mask
     }
     for (const [name, score] of Object.entries(scores)) expect(score, name).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 60_000); // eight photos: past the default 20 s when the shared machine is busy
 
   it("encodes the cutout as a trimmed PNG with alpha and the mask as a full-size 8-bit gray PNG", async () => {
     const photo = photos[0]!;

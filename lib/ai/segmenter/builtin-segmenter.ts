@@ -8,6 +8,7 @@ import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
 import { analyseStructure, boundaryConfidence, enclosedProduct } from "./structure";
+import { strayEdges } from "./stray-edges";
 import { otsuThreshold } from "./threshold";
 import type { Segmenter, SegmentationResult } from "./types";
 import { makeWorkingImage, WORKING_LONG_SIDE } from "./working-image";
@@ -21,6 +22,8 @@ export interface BuiltinDiagnostics {
   unexplained: number;
   /** Share of the cut's boundary that runs along evidence (see structure.ts); 0 when not reached. */
   confidence?: number;
+  /** Sharp edges left outside the cut, per pixel of its boundary (see stray-edges.ts); 0 when not reached. */
+  stray?: number;
 }
 
 /** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
@@ -41,6 +44,12 @@ const HIGH_CAP = 20;
 const LOW_CAP = 8;
 /** Below this share of the cut's boundary on evidence, refuse (clean cuts on the real-imagery set measure ≥ 0.46). */
 const MIN_CONFIDENCE = 0.35;
+/**
+ * Sharp edges outside the cut (farther than STRAY_MARGIN working pixels from it), per boundary pixel,
+ * beyond which part of the product was left out (stray-edges.ts: right cuts ≤ 0.17, wrong ones ≥ 0.27).
+ */
+const MAX_STRAY_EDGES = 0.22;
+const STRAY_MARGIN = 3;
 /** An enclosed region this close to the backdrop surface (plain Lab distance) shows the backdrop. */
 const HOLE_TOLERANCE = 3;
 /** Other blobs are kept as part of the product when at least this share of the largest. */
@@ -58,7 +67,8 @@ const SET_RATIO = 0.15;
  *    what it cannot reach is product; shadow-like pixels are never product on colour alone;
  * 5. the main component(s) are kept, holes filled unless they show the backdrop, and the border
  *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped), and
- *    a cut whose boundary mostly runs where no edge or colour difference is seen is refused;
+ *    a cut whose boundary mostly runs where no edge or colour difference is seen is refused, and so
+ *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts);
  * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {
@@ -94,19 +104,20 @@ export class BuiltinSegmenter implements Segmenter {
       holeTolerance: Math.max(HOLE_TOLERANCE, 3 * background.noise),
       minHole: Math.max(16, 0.0005 * w * h),
     });
-    let labels: Uint8Array = new Uint8Array(w * h);
-    for (let p = 0; p < labels.length; p++) labels[p] = enclosed[p] || (refined[p] && !structure.shadowLike[p]) ? 1 : 0;
-    labels = keepMainComponents(labels, w, h, SET_RATIO);
+    let labels = keepMainComponents(combine(enclosed, refined, structure.shadowLike), w, h, SET_RATIO);
     // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle).
     const backdropLike = Math.max(2 * background.noise, 0.5 * low);
     const minHole = Math.max(16, 0.0005 * w * h);
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
     const confidence = boundaryConfidence(labels, distance, structure, w, h, high);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence });
+    const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN);
+    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
     // A cut that mostly runs where neither an edge nor a clear colour difference is seen is a guess.
     if (confidence < MIN_CONFIDENCE) throw refusals.lowConfidence();
+    // An outline left outside the cut means part of the product is missing from it.
+    if (stray > MAX_STRAY_EDGES) throw refusals.partlyMissed();
     if (background.spread > POOR_FIT_SPREAD) {
       // No single backdrop around the photo: either the product fills it edge to edge, or a scene does.
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
@@ -114,6 +125,13 @@ export class BuiltinSegmenter implements Segmenter {
     }
     return finishSegmentation(image, work, labels);
   }
+}
+
+/** Product: enclosed by the outline, or product by colour without looking like a shadow. (A function of its own so that V8 optimizes the loop; see structure.ts.) */
+function combine(enclosed: Uint8Array, refined: Uint8Array, shadowLike: Uint8Array): Uint8Array {
+  const out = new Uint8Array(enclosed.length);
+  for (let p = 0; p < out.length; p++) out[p] = enclosed[p] || (refined[p] && !shadowLike[p]) ? 1 : 0;
+  return out;
 }
 
 function median(values: Float32Array, at: Int32Array): number {

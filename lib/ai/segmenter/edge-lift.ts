@@ -61,7 +61,7 @@ function decontaminate(r: number, g: number, b: number, fg: Float32Array, bg: Fl
 }
 
 export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
-  const { width: w, height: h, rgb } = work;
+  const { width: w, height: h } = work;
   const { width: W, height: H } = full;
   const dist = boundaryDistance(labels, w, h, BAND + 2 * RADIUS + 4);
   const alpha = Buffer.allocUnsafe(W * H);
@@ -72,15 +72,42 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
   for (let x = 0; x <= w; x++) colStart[x] = Math.min(W, Math.max(0, Math.ceil(x / sx - 0.5)));
   fillNearest(alpha, labels, w, h, W, H, sy, colStart);
 
-  // Compact storage for the pixels near the boundary: slot[p] is p's place in the arrays below.
-  // Coefficients are needed at the band, +1 for bilinear lookups, + the window radius.
-  const slot = new Int32Array(w * h).fill(-1);
-  let n = 0;
-  for (let p = 0; p < w * h; p++) if (dist[p]! <= BAND + 1 + RADIUS) slot[p] = n++;
-  if (n === 0) return { alpha, edgeIndex: new Int32Array(0), edgeColour: new Uint8Array(0) };
-  const at = new Int32Array(n);
-  for (let p = 0; p < w * h; p++) if (slot[p]! >= 0) at[slot[p]!] = p;
+  // Each stage is a function of its own, so that V8 optimizes it (see structure.ts).
+  const { slot, at } = bandSlots(dist);
+  if (at.length === 0) return { alpha, edgeIndex: new Int32Array(0), edgeColour: new Uint8Array(0) };
+  const window = windowStatistics(work, labels, at);
+  const mean = averagedCoefficients(window, at, slot, dist, w, h);
+  const edges = applyAtFullSize({ ...full, alpha }, work, dist, slot, colStart, mean, window);
+  return { alpha, ...edges.finish() };
+}
 
+/**
+ * Compact storage for the pixels near the boundary: slot[p] is p's place in the per-pixel arrays,
+ * at[i] the pixel in place i. Coefficients are needed at the band, +1 for bilinear lookups, + the
+ * window radius.
+ */
+function bandSlots(dist: Uint8Array): { slot: Int32Array; at: Int32Array } {
+  const slot = new Int32Array(dist.length).fill(-1);
+  let n = 0;
+  for (let p = 0; p < dist.length; p++) if (dist[p]! <= BAND + 1 + RADIUS) slot[p] = n++;
+  const at = new Int32Array(n);
+  for (let p = 0; p < dist.length; p++) if (slot[p]! >= 0) at[slot[p]!] = p;
+  return { slot, at };
+}
+
+/** Per band pixel: the guided filter's coefficients over its window, and the window's product and backdrop colours. */
+interface WindowStatistics {
+  A0: Float32Array;
+  A1: Float32Array;
+  A2: Float32Array;
+  B0: Float32Array;
+  fgColour: Float32Array;
+  bgColour: Float32Array;
+}
+
+function windowStatistics(work: EdgeLiftInput["work"], labels: Uint8Array, at: Int32Array): WindowStatistics {
+  const { width: w, height: h, rgb } = work;
+  const n = at.length;
   // 1–2. Per pixel, over its window: alpha ≈ a·I + b (colour-guided filter), and the mean colour
   //      of the window's product part and backdrop part, for decontamination. Windows are summed
   //      directly: the band is thin, so this beats summed-area tables over the whole frame.
@@ -129,7 +156,13 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
     bgColour[i * 3 + 1] = nb > 0 ? (sg - sgp) / nb : g0;
     bgColour[i * 3 + 2] = nb > 0 ? (sb - sbp) / nb : b0;
   }
+  return { A0, A1, A2, B0, fgColour, bgColour };
+}
 
+/** The coefficients averaged over windows, at the band +1 (the guided filter's second step). */
+function averagedCoefficients(s: WindowStatistics, at: Int32Array, slot: Int32Array, dist: Uint8Array, w: number, h: number) {
+  const { A0, A1, A2, B0 } = s;
+  const n = at.length;
   // 3. Coefficients averaged over windows, at the band +1 (the guided filter's second step).
   const MA0 = new Float32Array(n), MA1 = new Float32Array(n), MA2 = new Float32Array(n), MB = new Float32Array(n);
   for (let i = 0; i < n; i++) {
@@ -152,7 +185,25 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
     MA2[i] = s2 * k;
     MB[i] = s3 * k;
   }
+  return { MA0, MA1, MA2, MB };
+}
 
+/** Full size: alpha = a·I + b from full-size colours, in the band only (written into `full.alpha`); the partly covered pixels' colours. */
+function applyAtFullSize(
+  full: EdgeLiftInput["full"] & { alpha: Buffer },
+  work: EdgeLiftInput["work"],
+  dist: Uint8Array,
+  slot: Int32Array,
+  colStart: Int32Array,
+  mean: ReturnType<typeof averagedCoefficients>,
+  window: WindowStatistics,
+): EdgeCollector {
+  const { width: w, height: h } = work;
+  const { width: W, height: H, alpha } = full;
+  const sx = w / W;
+  const sy = h / H;
+  const { MA0, MA1, MA2, MB } = mean;
+  const { fgColour, bgColour } = window;
   // 4. Full size: alpha = a·I + b from full-size colours, in the band only.
   const edges = new EdgeCollector();
   const frgb = full.rgb;
@@ -203,8 +254,9 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
       }
     }
   }
-  return { alpha, ...edges.finish() };
+  return edges;
 }
+
 
 /** Growable typed arrays for the edge pixels: no per-pixel objects. */
 class EdgeCollector {

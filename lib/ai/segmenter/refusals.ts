@@ -17,6 +17,8 @@ export const refusals = {
     refuse("The product (or what looks like it) fills nearly the whole photo. Leave plain background visible around the product."),
   lowConfidence: () =>
     refuse("The product's outline cannot be told apart from the background with confidence. Photograph it on a plain background that contrasts with it (a darker or coloured one for a white product), evenly lit."),
+  partlyMissed: () =>
+    refuse("Part of the product could not be separated from the background (a pale or see-through part whose outline is faint). Photograph it on a plain background that contrasts with it, such as a darker or coloured one for a white or glass product."),
   tooSmall: (width: number, height: number) =>
     refuse(`The photo is too small (${width}×${height}) to find the product. Upload a photo at least 64 pixels on each side.`),
 };

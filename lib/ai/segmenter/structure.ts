@@ -64,16 +64,21 @@ function dilate(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
       if (last - x <= r) tmp[o + x] = 1;
     }
   }
-  for (let x = 0; x < w; x++) {
-    let last = -1 << 30;
-    for (let y = 0; y < h; y++) {
-      if (tmp[y * w + x]) last = y;
-      if (y - last <= r) out[y * w + x] = 1;
+  // Columns row by row (a running "last set row" per column), so memory is read in order.
+  const last = new Int32Array(w).fill(-1 << 30);
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      if (tmp[o + x]) last[x] = y;
+      if (y - last[x]! <= r) out[o + x] = 1;
     }
-    last = 1 << 30;
-    for (let y = h - 1; y >= 0; y--) {
-      if (tmp[y * w + x]) last = y;
-      if (last - y <= r) out[y * w + x] = 1;
+  }
+  last.fill(1 << 30);
+  for (let y = h - 1; y >= 0; y--) {
+    const o = y * w;
+    for (let x = 0; x < w; x++) {
+      if (tmp[o + x]) last[x] = y;
+      if (last[x]! - y <= r) out[o + x] = 1;
     }
   }
   return out;
@@ -109,8 +114,97 @@ function diff2(L: Float32Array, A: Float32Array, B: Float32Array, p: number, q: 
 }
 
 /**
+ * Each pass below is a function of its own: the segmenter runs once per photo, and V8 optimizes a
+ * small function that every photo calls, while one long function with many loops is only ever
+ * compiled loop by loop (on-stack replacement) and thrown away again at its first untried branch.
+ */
+
+/** Squared change across 2 px along the stronger axis, and which axis that is (1 = horizontal). */
+function stepStrength(L: Float32Array, A: Float32Array, B: Float32Array, w: number, h: number): { d2: Float32Array; horizontal: Uint8Array } {
+  const d2 = new Float32Array(w * h);
+  const horizontal = new Uint8Array(w * h);
+  const R = SPAN;
+  for (let y = R; y < h - R; y++) {
+    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
+      const hx1 = diff2(L, A, B, p - 1, p + 1);
+      const vy1 = diff2(L, A, B, p - w, p + w);
+      if (hx1 > vy1) {
+        d2[p] = hx1;
+        horizontal[p] = 1;
+      } else d2[p] = vy1;
+    }
+  }
+  return { d2, horizontal };
+}
+
+/** The backdrop's own 2-px variation, from the border band (75th percentile, robust to a shadow). */
+function borderVariation(d2: Float32Array, w: number, h: number, band: number): number {
+  const R = SPAN;
+  const samples = new Float32Array(Math.ceil(w / 2) * Math.ceil(h / 2));
+  let count = 0;
+  for (let y = R; y < h - R; y += 2) {
+    const inBand = y < R + band || y >= h - R - band;
+    for (let x = R; x < w - R; x += 2) {
+      if (inBand || x < R + band || x >= w - R - band) samples[count++] = d2[y * w + x]!;
+    }
+  }
+  const sorted = samples.subarray(0, count).sort();
+  return Math.sqrt(sorted[Math.floor(count * 0.75)] ?? 0);
+}
+
+/**
+ * Ridges of sharp steps: the change across 2 px is at least `threshold` and a fair share of the
+ * change across 2·SPAN px, thinned to its maximum along the stronger axis so that the outline sits
+ * where the step is, not across its whole soft width.
+ */
+function sharpRidges(L: Float32Array, A: Float32Array, B: Float32Array, d2: Float32Array, horizontal: Uint8Array, w: number, h: number, threshold: number): Uint8Array {
+  const n = w * h;
+  const R = SPAN;
+  const threshold2 = threshold * threshold;
+  const sharpness2 = SHARPNESS * SHARPNESS;
+  const sharp = new Uint8Array(n);
+  for (let y = R; y < h - R; y++) {
+    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
+      const near = d2[p]!;
+      if (near < threshold2) continue;
+      const far = horizontal[p] ? diff2(L, A, B, p - R, p + R) : diff2(L, A, B, p - R * w, p + R * w);
+      if (near >= sharpness2 * far) sharp[p] = 1;
+    }
+  }
+  const edge = new Uint8Array(n);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1, p = y * w + 1; x < w - 1; x++, p++) {
+      if (!sharp[p]) continue;
+      const v = d2[p]!;
+      const o = horizontal[p] ? 1 : w;
+      if (v >= d2[p - o]! && v >= d2[p + o]!) edge[p] = 1;
+    }
+  }
+  return edge;
+}
+
+/** 1 where a pixel could be the backdrop in shadow: darker than the surface (not too deep), same chroma. */
+function shadowLikePixels(lab: LabPlanes, surface: SurfacePlanes, noise: number): Uint8Array {
+  const n = lab.L.length;
+  const out = new Uint8Array(n);
+  const chromaTol2 = Math.max(MIN_SHADOW_CHROMA, SHADOW_CHROMA * noise) ** 2;
+  for (let p = 0; p < n; p++) {
+    const l = lab.L[p]!;
+    const sl = surface.L[p]!;
+    const dl = l - sl;
+    if (dl >= 0 || -dl > SHADOW_DEPTH * sl) continue;
+    // Under a change of illumination a/b scale with (L + 16): compare chroma against the scaled surface.
+    const k = (l + 16) / (sl + 16);
+    const ca = lab.a[p]! - surface.a[p]! * k;
+    const cb = lab.b[p]! - surface.b[p]! * k;
+    if (ca * ca + cb * cb <= chromaTol2) out[p] = 1;
+  }
+  return out;
+}
+
+/**
  * Sharp edges, shadow-like pixels and the plain distance from the backdrop surface.
- * `surface(x, y)` fills the backdrop's Lab colour expected at a pixel; `noise` is the border's median
+ * `surface` holds the backdrop's Lab colour expected at every pixel; `noise` is the border's median
  * distance from it.
  */
 export function analyseStructure(
@@ -124,71 +218,12 @@ export function analyseStructure(
   const L = smooth(lab.L, w, h);
   const A = smooth(lab.a, w, h);
   const B = smooth(lab.b, w, h);
-  const n = w * h;
-  const d2 = new Float32Array(n); // squared change across 2 px, along the stronger axis
-  const horizontal = new Uint8Array(n);
-  const R = SPAN;
-  for (let y = R; y < h - R; y++) {
-    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
-      const hx1 = diff2(L, A, B, p - 1, p + 1);
-      const vy1 = diff2(L, A, B, p - w, p + w);
-      if (hx1 > vy1) {
-        d2[p] = hx1;
-        horizontal[p] = 1;
-      } else d2[p] = vy1;
-    }
-  }
-  // The backdrop's own 2-px variation, from the border band (75th percentile, robust to a shadow).
-  const samples: number[] = [];
-  for (let y = R; y < h - R; y += 2) {
-    for (let x = R; x < w - R; x += 2) {
-      if (y < R + band || y >= h - R - band || x < R + band || x >= w - R - band) samples.push(d2[y * w + x]!);
-    }
-  }
-  samples.sort((a, b) => a - b);
-  const borderVariation = Math.sqrt(samples[Math.floor(samples.length * 0.75)] ?? 0);
-  const threshold = Math.max(MIN_EDGE, EDGE_NOISE * borderVariation, 1.5 * noise);
-  const threshold2 = threshold * threshold;
-  const sharpness2 = SHARPNESS * SHARPNESS;
-  // Sharp: the change across 2 px is a fair share of the change across 2·SPAN px (only where it matters).
-  const sharp = new Uint8Array(n);
-  for (let y = R; y < h - R; y++) {
-    for (let x = R, p = y * w + R; x < w - R; x++, p++) {
-      const near = d2[p]!;
-      if (near < threshold2) continue;
-      const far = horizontal[p] ? diff2(L, A, B, p - R, p + R) : diff2(L, A, B, p - R * w, p + R * w);
-      if (near >= sharpness2 * far) sharp[p] = 1;
-    }
-  }
-
-  // Edges thinned to their ridge (non-maximum suppression along the stronger axis), so that the
-  // outline sits where the step is, not across its whole soft width.
-  const edge = new Uint8Array(n);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
-      const v = d2[p]!;
-      if (!sharp[p]) continue;
-      const o = horizontal[p] ? 1 : w;
-      if (v >= d2[p - o]! && v >= d2[p + o]!) edge[p] = 1;
-    }
-  }
+  const { d2, horizontal } = stepStrength(L, A, B, w, h);
+  const threshold = Math.max(MIN_EDGE, EDGE_NOISE * borderVariation(d2, w, h, band), 1.5 * noise);
+  const edge = sharpRidges(L, A, B, d2, horizontal, w, h, threshold);
   const barrier = dilate(edge, w, h, 1);
   const closed = dilate(edge, w, h, GAP_RADIUS);
-
-  const shadowLike = new Uint8Array(n);
-  const chromaTol2 = Math.max(MIN_SHADOW_CHROMA, SHADOW_CHROMA * noise) ** 2;
-  for (let p = 0; p < n; p++) {
-    const l = lab.L[p]!;
-    const sl = surface.L[p]!;
-    const dl = l - sl;
-    if (dl >= 0 || -dl > SHADOW_DEPTH * sl) continue;
-    // Under a change of illumination a/b scale with (L + 16): compare chroma against the scaled surface.
-    const k = (l + 16) / (sl + 16);
-    const ca = lab.a[p]! - surface.a[p]! * k;
-    const cb = lab.b[p]! - surface.b[p]! * k;
-    if (ca * ca + cb * cb <= chromaTol2) shadowLike[p] = 1;
-  }
+  const shadowLike = shadowLikePixels(lab, surface, noise);
   const plain = (p: number) => {
     const dl = lab.L[p]! - surface.L[p]!, da = lab.a[p]! - surface.a[p]!, db = lab.b[p]! - surface.b[p]!;
     return Math.sqrt(dl * dl + da * da + db * db);
@@ -217,6 +252,91 @@ function flood(queue: Int32Array, tail: number, reached: Uint8Array, depth: Uint
   }
 }
 
+/** Pixels the backdrop may flood through: close to it (`distance < high`) or shadow-like, and off the outline (plain, and with its gaps closed). */
+function passability(distance: Float32Array, s: Structure, high: number): { passable: Uint8Array; passableClosed: Uint8Array } {
+  const n = distance.length;
+  const passable = new Uint8Array(n);
+  const passableClosed = new Uint8Array(n);
+  const { barrier, closed, shadowLike } = s;
+  for (let p = 0; p < n; p++) {
+    if (!(distance[p]! < high || shadowLike[p])) continue;
+    if (!barrier[p]) passable[p] = 1;
+    if (!closed[p]) passableClosed[p] = 1;
+  }
+  return { passable, passableClosed };
+}
+
+/** Queues every passable pixel of the frame's edge; returns the queue's length. */
+function seedFrame(through: Uint8Array, reached: Uint8Array, queue: Int32Array, w: number, h: number): number {
+  let tail = 0;
+  const seed = (p: number) => {
+    if (through[p] && !reached[p]) {
+      reached[p] = 1;
+      queue[tail++] = p;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  return tail;
+}
+
+/** Queues the reached pixels next to a passable one not reached yet (where the closing stopped the flood); returns the queue's length. */
+function seedFront(reached: Uint8Array, passable: Uint8Array, queue: Int32Array, w: number): number {
+  const n = reached.length;
+  let tail = 0;
+  for (let p = w; p < n - w; p++) {
+    if (!reached[p]) continue;
+    if ((!reached[p - 1] && passable[p - 1]) || (!reached[p + 1] && passable[p + 1]) || (!reached[p - w] && passable[p - w]) || (!reached[p + w] && passable[p + w])) queue[tail++] = p;
+  }
+  return tail;
+}
+
+/**
+ * Enclosed pockets of passable pixels (at least `minHole`) whose median plain distance from the
+ * surface is within `tolerance`: the backdrop seen through the product (a mug's handle). The median
+ * test needs no sort: it holds when more than half of a pocket's pixels are within the tolerance.
+ */
+function backdropPockets(passable: Uint8Array, reached: Uint8Array, s: Structure, w: number, h: number, tolerance: number, minHole: number): { labels: Int32Array; backdrop: Uint8Array } {
+  const n = w * h;
+  const pocketMask = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (passable[p] && !reached[p]) pocketMask[p] = 1;
+  const pockets = components(pocketMask, w, h, 1, false);
+  const count = pockets.areas.length;
+  const within = new Int32Array(count);
+  const { labels, areas } = pockets;
+  for (let p = 0; p < n; p++) {
+    const id = labels[p]!;
+    if (id > 0 && areas[id]! >= minHole && s.plain(p) <= tolerance) within[id]!++;
+  }
+  const backdrop = new Uint8Array(count);
+  for (let id = 1; id < count; id++) if (areas[id]! >= minHole && within[id]! > areas[id]! >> 1) backdrop[id] = 1;
+  return { labels, backdrop };
+}
+
+/** The barrier is the ridge thickened by a pixel: its pixels on the backdrop's side go back to the backdrop. */
+function trimBarrier(out: Uint8Array, reached: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, high: number): void {
+  const { barrier, edge } = s;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let y = 1; y < h - 1; y++) {
+      for (let x = 1, p = y * w + 1; x < w - 1; x++, p++) {
+        if (!out[p] || !barrier[p] || edge[p] || distance[p]! >= high) continue;
+        if (!out[p - 1] || !out[p + 1] || !out[p - w] || !out[p + w]) {
+          if (reached[p - 1] || reached[p + 1] || reached[p - w] || reached[p + w]) {
+            out[p] = 0;
+            reached[p] = 1;
+          }
+        }
+      }
+    }
+  }
+}
+
 /**
  * Product = what the frame's edge cannot reach through passable pixels (4-connected): not a sharp
  * edge, and either close to the backdrop (`distance < high`) or shadow-like. Enclosed passable
@@ -230,75 +350,20 @@ export function enclosedProduct(
   options: { high: number; holeTolerance: number; minHole: number },
 ): Uint8Array {
   const n = w * h;
-  const open = new Uint8Array(n);
-  for (let p = 0; p < n; p++) if (distance[p]! < options.high || s.shadowLike[p]) open[p] = 1;
-  const passable = new Uint8Array(n);
-  const passableClosed = new Uint8Array(n);
-  for (let p = 0; p < n; p++) {
-    passable[p] = open[p] && !s.barrier[p] ? 1 : 0;
-    passableClosed[p] = open[p] && !s.closed[p] ? 1 : 0;
-  }
+  const { passable, passableClosed } = passability(distance, s, options.high);
   // 1. Flood the backdrop from the frame's edge with the outline's gaps closed…
   const reached = new Uint8Array(n);
   const depth = new Uint8Array(n);
   const queue = new Int32Array(n);
-  let tail = 0;
-  const seed = (p: number) => {
-    if (passableClosed[p] && !reached[p]) {
-      reached[p] = 1;
-      queue[tail++] = p;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    seed(x);
-    seed((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    seed(y * w);
-    seed(y * w + w - 1);
-  }
-  flood(queue, tail, reached, depth, passableClosed, 0, w, n);
+  flood(queue, seedFrame(passableClosed, reached, queue, w, h), reached, depth, passableClosed, 0, w, n);
   // 2. …then let it creep back up to the real outline (the closing's thickness, plus one), no further.
   // (A square dilation reaches GAP_RADIUS diagonally, twice that in 4-connected steps.)
-  tail = 0;
-  for (let p = w; p < n - w; p++) {
-    if (reached[p] && ((!reached[p - 1] && passable[p - 1]) || (!reached[p + 1] && passable[p + 1]) || (!reached[p - w] && passable[p - w]) || (!reached[p + w] && passable[p + w]))) queue[tail++] = p;
-  }
-  flood(queue, tail, reached, depth, passable, 2 * GAP_RADIUS + 1, w, n);
+  flood(queue, seedFront(reached, passable, queue, w), reached, depth, passable, 2 * GAP_RADIUS + 1, w, n);
   // Enclosed pockets of passable pixels: the backdrop seen through the product, or product.
-  const pocketMask = new Uint8Array(n);
-  for (let p = 0; p < n; p++) if (passable[p] && !reached[p]) pocketMask[p] = 1;
-  const pockets = components(pocketMask, w, h, 1, false);
-  const count = pockets.areas.length;
-  const values: number[][] = Array.from({ length: count }, () => []);
-  for (let p = 0; p < n; p++) {
-    const id = pockets.labels[p]!;
-    if (id > 0 && pockets.areas[id]! >= options.minHole) values[id]!.push(s.plain(p));
-  }
-  const backdrop = new Uint8Array(count);
-  for (let id = 1; id < count; id++) {
-    const v = values[id]!;
-    if (v.length === 0) continue;
-    v.sort((a, b) => a - b);
-    if (v[v.length >> 1]! <= options.holeTolerance) backdrop[id] = 1;
-  }
+  const pockets = backdropPockets(passable, reached, s, w, h, options.holeTolerance, options.minHole);
   const out = new Uint8Array(n);
-  for (let p = 0; p < n; p++) out[p] = reached[p] || backdrop[pockets.labels[p]!] ? 0 : 1;
-  // The barrier is the ridge thickened by a pixel: its pixels on the backdrop's side go back to the backdrop.
-  for (let pass = 0; pass < 2; pass++) {
-    for (let y = 1; y < h - 1; y++) {
-      for (let x = 1; x < w - 1; x++) {
-        const p = y * w + x;
-        if (!out[p] || !s.barrier[p] || s.edge[p] || distance[p]! >= options.high) continue;
-        if (!out[p - 1] || !out[p + 1] || !out[p - w] || !out[p + w]) {
-          if (reached[p - 1] || reached[p + 1] || reached[p - w] || reached[p + w]) {
-            out[p] = 0;
-            reached[p] = 1;
-          }
-        }
-      }
-    }
-  }
+  for (let p = 0; p < n; p++) out[p] = reached[p] || pockets.backdrop[pockets.labels[p]!] ? 0 : 1;
+  trimBarrier(out, reached, distance, s, w, h, options.high);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "./brief";
+import { numberPhrases } from "./brief-numbers";
 import { MUG, NATIVE, SHOES } from "./test-support";
 
 const facts = (brief: ReturnType<typeof parseBrief>) => [...brief.benefits, ...brief.features];
@@ -134,5 +135,19 @@ describe("parseBrief (other languages)", () => {
     expect(parseBrief({ productName: "Habitly", productDescription: "The habit app for busy parents." }, "en").goal).toBe("signup");
     expect(parseBrief(MUG, "en").goal).toBe("sales");
     expect(parseBrief({ ...MUG, cta: undefined }, "en").goal).toBe("sales");
+  });
+});
+
+describe("numbers and languages kept whole", () => {
+  it("keeps ranges and slashes with their noun, per sentence", () => {
+    expect(numberPhrases("A 24/7 ops desk for kids aged 5 to 9. Short games.", "Mathbloom")).toEqual(["24/7 ops desk", "5 to 9"]);
+    expect(numberPhrases("Open Tuesday to Sunday 7 to 3. Order cakes 48 hours ahead.", "Crumb")).toEqual(["7 to 3", "48 hours ahead"]);
+  });
+
+  it("writes only language-neutral facts from a brief in another language", () => {
+    const brief = parseBrief({ productName: "Volta City", productDescription: "Una bicicleta eléctrica urbana con motor Bosch, batería de 500 Wh y hasta 120 km de autonomía." }, "fr");
+    expect(brief.sourceLanguage).toBe("es");
+    expect([...brief.benefits, ...brief.features].map((f) => f.text)).toEqual(["Bosch · 500 Wh · 120 km"]);
+    expect(parseBrief({ productName: "Volta City", productDescription: "Una bicicleta eléctrica urbana con motor Bosch y hasta 120 km de autonomía." }, "es").sourceLanguage).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrases } from "./brief-numbers";
+import { detectLanguage } from "./detect-language";
 import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
@@ -48,6 +49,12 @@ export interface Brief {
   keywords: string[];
   /** Capitalised words that are names ("Vibram", "Bluetooth"); they keep their case everywhere. */
   properWords: string[];
+  /**
+   * The language the description is written in when it is not the output language: the brief's
+   * phrases are then left out (no foreign clause mid-sentence) and only language-neutral facts —
+   * names and numbers with symbol units — are written, as a spec line.
+   */
+  sourceLanguage: LanguageCode | null;
 }
 
 export interface BriefInput {
@@ -117,7 +124,7 @@ function isInstruction(phrase: string): boolean {
 }
 
 // Software and services are signed up for, not shopped: "Buchhaltungssoftware", "muhasebe yazılımı", "30-day free trial".
-const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|plataforma|piattaforma|yazılım|logiciel/u;
+const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|plataforma|piattaforma|yazılım|logiciel|scheduling|dienstplanung|planning du personnel|turnos del personal|turni del personale/u;
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
@@ -147,7 +154,8 @@ function properWords(description: string): Set<string> {
 }
 
 function midSentence(phrase: string, proper: Set<string>, name: string, language: string): string {
-  const first = phrase.split(/\s+/)[0] ?? "";
+  // "Croissants, cinnamon buns and rye bread": the first word without the comma that follows it.
+  const first = (phrase.split(/\s+/)[0] ?? "").replace(/[,;:.!?]+$/u, "");
   // "Dishwasher-safe" is title case too; "USB" and "iPhone" are not.
   const titleCase = /^\p{Lu}[\p{Ll}'’]*(?:-\p{Ll}+)*$/u.test(first);
   // Names and proper words keep their capital everywhere.
@@ -213,7 +221,52 @@ export function parseBrief(input: BriefInput, language: string, avoid: readonly 
   return brief;
 }
 
+// Numbers whose unit reads the same in every language: "500 Wh", "39 mm", "15%", "18k".
+const NEUTRAL_NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?(?:%|mm|cm|km|kg|ml|kWh|Wh|W|V|GB|TB|MP|mAh|g|k|h)(?![\p{L}\d])/gu;
+// Acronyms and model codes ("SMS", "ISO 9001") are names in any language.
+const NEUTRAL_NAME = /(?<![\p{L}\d])\p{Lu}{2,}(?:\s\d+)?(?![\p{L}\d])/gu;
+
+/** The description's language-neutral facts, joined as a spec line ("Bosch · 500 Wh · 120 km"), or null. */
+function neutralFacts(description: string, proper: Set<string>, source: LanguageCode, name: string): string | null {
+  // German capitalises every noun, so only other languages' capitalised words are names.
+  const names = source === "de" ? [] : [...proper].filter((w) => !name.includes(w));
+  const parts = [...names, ...(description.match(NEUTRAL_NAME) ?? []), ...(description.match(NEUTRAL_NUMBER) ?? [])];
+  const unique = [...new Set(parts.map((p) => p.trim()))].filter((p) => !name.includes(p)).slice(0, 4);
+  return unique.length ? unique.join(" · ") : null;
+}
+
 function readBrief(input: BriefInput, language: string, avoid: readonly string[]): Brief {
+  const detected = detectLanguage(`${input.productDescription ?? ""} ${input.targetAudience ?? ""}`);
+  const sourceLanguage = detected && detected !== language ? detected : null;
+  if (sourceLanguage) return foreignBrief(input, language, avoid, sourceLanguage);
+  return { ...nativeBrief(input, language, avoid), sourceLanguage: null };
+}
+
+/** A brief in another language than the copy: the name, the goal, a spec line of neutral facts; no phrase of its own. */
+function foreignBrief(input: BriefInput, language: string, avoid: readonly string[], source: LanguageCode): Brief {
+  const native = nativeBrief({ ...input, productDescription: "", targetAudience: undefined }, language, avoid);
+  const description = input.productDescription ?? "";
+  const proper = properWords(description);
+  const spec = neutralFacts(description, proper, source, native.name);
+  const ctaText = clean(input.cta ?? "");
+  // The user's own CTA stays when it is written in the output language.
+  const cta = ctaText && detectLanguage(ctaText, 1) === language ? native.cta : null;
+  const specFact: Fact[] = spec && !containsAny(spec, avoid)
+    ? [{ text: spec, short: null, numbers: spec.match(NEUTRAL_NUMBER) ?? [], instruction: false, form: "other", addressesReader: false, address: null }]
+    : [];
+  return {
+    ...native,
+    features: specFact,
+    numbers: specFact[0]?.numbers ?? [],
+    cta,
+    goal: goalOf(ctaText, description),
+    keywords: [...proper].filter((w) => source !== "de" && !native.name.includes(w)),
+    properWords: [...proper],
+    sourceLanguage: source,
+  };
+}
+
+function nativeBrief(input: BriefInput, language: string, avoid: readonly string[]): Omit<Brief, "sourceLanguage"> {
   const name = clean(input.productName).replace(/[.]+$/, "") || "Product";
   const description = input.productDescription ?? "";
   const proper = properWords(description);

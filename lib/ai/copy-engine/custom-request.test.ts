@@ -4,6 +4,7 @@ import { generateAdTexts } from "./generate";
 import { LANGUAGE_CODES } from "./languages";
 import { MUG, request } from "./test-support";
 import { AD_TEXT_TYPES } from "./types";
+import { adTextWarnings } from "./warnings";
 
 describe("parseCustomRequest", () => {
   it("reads the documented instructions", () => {
@@ -76,5 +77,26 @@ describe("customRequest in generated texts", () => {
   it("drops emoji and exclamation marks on request", () => {
     const texts = generateAdTexts(request({ type: 0, tone: "Enthusiastic", customRequest: "no emoji, no exclamation marks" }));
     for (const text of texts) expect(text.value).not.toMatch(/[!\p{Extended_Pictographic}]/u);
+  });
+});
+
+describe("warnings", () => {
+  const base = { productName: "Shiftly", productDescription: "Staff scheduling for restaurants and cafés. Free for up to 15 employees.", outputLanguage: "en" };
+
+  it("understands offers and events as something to mention", () => {
+    const parsed = parseCustomRequest("Black Friday with 20% off. Make it formal");
+    expect(parsed.mention).toEqual(["Black Friday with 20% off"]);
+    expect(parsed.address).toBe("formal");
+    expect(parsed.ignored).toEqual([]);
+  });
+
+  it("says what it did not do as asked", () => {
+    expect(adTextWarnings(base)).toEqual([]);
+    expect(adTextWarnings({ ...base, customRequest: "write it like a pirate" }).map((w) => w.code)).toEqual(["InstructionNotUnderstood"]);
+    expect(adTextWarnings({ ...base, tone: "Sardonic" }).map((w) => w.code)).toEqual(["ToneNotKnown"]);
+    expect(adTextWarnings({ ...base, tone: "luxurious, calm" })).toEqual([]);
+    const german = { ...base, productDescription: "Dienstplanung für Restaurants und Cafés. Kostenlos für bis zu 15 Mitarbeitende und ohne Vertrag." };
+    expect(adTextWarnings(german).map((w) => w.code)).toEqual(["BriefLanguageDiffers"]);
+    expect(adTextWarnings(german, true)).toEqual([]);
   });
 });

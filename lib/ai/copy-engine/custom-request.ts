@@ -58,6 +58,14 @@ const RULES: readonly Rule[] = [
       if (text) o.mention.push(text);
     },
   ],
+  // Offers, discounts and events are said as they are written: "Black Friday with 20% off", "free shipping in December".
+  [
+    /^.*(?:\d+\s?%|\bsale\b|\bdiscount|\boff\b|black friday|cyber monday|christmas|xmas|easter|valentine|mother'?s day|father'?s day|back to school|summer|winter|free shipping|rabatt|weihnacht|ostern|sommer|soldes|réduction|noël|descuento|rebajas|navidad|sconto|saldi|natale|desconto|natal|korting|kerst|indirim|yılbaşı).*$/iu,
+    (m, o) => {
+      const text = unquote(m[0]);
+      if (text) o.mention.push(text);
+    },
+  ],
   [words("informal|casual|use du|duzen|du-form|tuto(?:ie|y)\\w*|use tu|tutea\\w*|use tú|first[- ]name|use je|use sen"), (_m, o) => void (o.address = "informal")],
   [words("formal|polite|use sie|siezen|sie-form|vouvo(?:ie|y)\\w*|use vous|use usted|use lei|use u|use siz"), (_m, o) => void (o.address = "formal")],
   [words("shorter|short|concise|brief|briefer|fewer words|less text|tighter|kürzer|knapp|plus court|más corto|più breve|mais curto|korter|daha kısa"), (_m, o) => void (o.length = -1)],

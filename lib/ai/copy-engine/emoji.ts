@@ -25,12 +25,17 @@ export const TONE_EMOJI: Readonly<Record<ToneKey, readonly string[]>> = {
 // The product's own world first: a coffee mug gets ☕ before any tone emoji. Short words are
 // bounded so "Bookkeeping" is not a book and "brunch" not a run.
 const CATEGORY: ReadonlyArray<readonly [RegExp, string]> = [
+  // What the business is beats what it serves: a bakery's croissants, a rota app for cafés.
+  [/bakery|bäckerei|backstube|boulangerie|panader|(?<!\p{L})forno(?!\p{L})|sourdough|sauerteig|levain|masa madre|lievito madre/iu, "🥐"],
+  [/software|(?<!\p{L})saas(?!\p{L})|scheduling|dienstplan|planning du personnel|turnos del personal|turni del personale/iu, "💻"],
+  [/freight|fracht|palett|palés|pallet|logisti/iu, "🚚"],
   [/coffee|kaffee|café|caffè|cafe|kahve|koffie|espresso/iu, "☕"],
   [/\btea\b|\btee\b|\bthé\b|\bté\b|\btè\b|\bchá\b|\bthee\b|\bçay\b/iu, "🍵"],
   [/shoe|sneaker|schuh|chaussure|zapat|scarp|sapat|schoen|ayakkabı/iu, "👟"],
   [/(?<!\p{L})(?:run|lauf)|course|correr|corsa|corrida|hardlo|koşu/iu, "🏃"],
   [/\bapp\b|smartphone|phone|handy|téléphone|teléfono|telefono|telefone|telefoon|telefon/iu, "📱"],
-  [/(?<!\p{L})(?:watch|uhr|saat)(?!\p{L})|montre|reloj|orologio|relógio|horloge/iu, "⌚"],
+  // "18 Uhr" and "9 saat" tell the time; a watch ("Automatikuhr") is named without a number in front.
+  [/(?<!\d\s?)(?:(?<!\p{L})(?:watch|saat)|(?<!\p{L})\p{L}*uhr)(?!\p{L})|montre|reloj|orologio|relógio|horloge/iu, "⌚"],
   [/travel|reise|voyage|viaje|viaggio|viagem|reis|seyahat/iu, "🧳"],
   [/(?<!\p{L})(?:books?|buch|bücher|livres?|libros?|livros?|boeken|boek|kitap)(?!\p{L})/iu, "📚"],
   [/dog|hund|chien|perro|cane|cachorro|hond|köpek/iu, "🐶"],

@@ -2,6 +2,7 @@ import { addressOf, swapAddress, type Address } from "./address";
 import type { Brief, Fact } from "./brief";
 import type { LanguagePack } from "./languages/types";
 import { acceptsFact, type FactFilter } from "./pattern";
+import { STOPWORDS } from "./stopwords";
 
 export type FactKind = "benefit" | "feature" | "number";
 
@@ -22,7 +23,15 @@ export interface PeekOptions {
 // "Up to 80 minutes" or "30%" alone does not say of what; "6 mm drop" and "only 240 g" do.
 const BARE_QUANTITY =
   /^(?:\p{L}+\s+){0,2}[$€£]?\d[\d.,]*[\s-]*(?:%|percent|prozent|pour cent|por ciento|per cento|por cento|procent|yüzde|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|years?|x|times|sekunden|minuten|stunden|tage|wochen|monate|jahre|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|uur|dagen|weken|maanden|jaar|saniye|dakika|saat|gün|hafta|ay|yıl)?$/iu;
-const standsAlone = (number: string): boolean => !BARE_QUANTITY.test(number);
+// A unit or a qualifier says no more than the number: "235 g", "only 39 mm", "18 Karat" name nothing.
+const UNIT_OR_QUALIFIER = new Set(
+  ("mm cm km kg ml wh kwh gb tb mp mah ct karat carats carati quilates only just nur seulement solo solamente soltanto apenas " +
+    "alleen slechts sadece up bis jusqu hasta fino até tot more than over under less least mehr als über plus moins más menos oltre più mais meer fazla")
+    .split(" "),
+);
+const standsAlone = (number: string): boolean =>
+  !BARE_QUANTITY.test(number) &&
+  (number.match(/\p{L}+/gu) ?? []).some((w) => [...w].length >= 3 && !UNIT_OR_QUALIFIER.has(w.toLowerCase()) && !STOPWORDS.has(w.toLowerCase()));
 
 /** The text's address and the pack that reads it, so a fact in the other register is carried over or passed by. */
 export interface PoolAddress {

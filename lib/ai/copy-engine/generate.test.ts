@@ -3,7 +3,7 @@ import { generateAdTexts, UnsupportedLanguageError, type AdTextRequest, type Gen
 import { LANGUAGE_CODES } from "./languages";
 import { checkLimits } from "./limits";
 import { openingOf } from "./openings";
-import { firstWords, hasEmoji, MUG, request, residueIn, SHOES, SPARSE } from "./test-support";
+import { firstWords, hasEmoji, MUG, NATIVE, request, residueIn, SHOES, SPARSE } from "./test-support";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
 const EMOJI_OPTIONS = [0, 1, 2] as const;
@@ -95,7 +95,7 @@ describe("variety", () => {
     for (const type of [1, 4, 24, 30, 35]) {
       for (const language of ["en", "fr"]) {
         // Ten kept and ten new: the tightest case, where short headlines run out of name-led lines.
-        const base = request({ type, outputLanguage: language, count: 10, tone: "Bold" });
+        const base = request({ ...(language === "fr" ? NATIVE.fr : {}), type, outputLanguage: language, count: 10, tone: "Bold" });
         const avoidOpenings = generateAdTexts({ ...base, seed: 1 }).map((t) => openingOf(t.value));
         const fresh = generateAdTexts({ ...base, seed: 2, avoidOpenings }).map((t) => openingOf(t.value));
         const clashes = fresh.filter((o, i) => avoidOpenings.includes(o) || fresh.indexOf(o) !== i);
@@ -131,7 +131,7 @@ describe("requests", () => {
     for (const text of generateAdTexts(request({ type: 26 }))) {
       expect(text.conversionScore).toBeGreaterThanOrEqual(0);
       expect(text.conversionScore).toBeLessThanOrEqual(100);
-      expect(text.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy"]);
+      expect(text.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality"]);
     }
   });
 });

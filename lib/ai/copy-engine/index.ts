@@ -10,3 +10,4 @@ export { AD_TEXT_TYPES, adTextType, type AdTextTypeInfo, type AdTextTypeRules, t
 export { TONES, type ToneName } from "./tones";
 export { openingOf } from "./openings";
 export { parseCustomRequest, type CustomInstructions } from "./custom-request";
+export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./warnings";

@@ -86,8 +86,11 @@ function openExclamations(text: string): string {
     if (out.charAt(span.end) !== "!") continue;
     const sentence = out.slice(span.start, span.end);
     if (sentence.includes("¡")) continue;
-    const offset = sentence.search(/[\p{L}\p{N}]/u);
-    if (offset < 0) continue;
+    // A list item's number is no part of its sentence: "2. ¡Empieza ya!", never "¡2. Empieza ya!".
+    const marker = /^\s*\d+[.)]\s+/u.exec(sentence)?.[0].length ?? 0;
+    const found = sentence.slice(marker).search(/[\p{L}\p{N}]/u);
+    if (found < 0) continue;
+    const offset = marker + found;
     const at = span.start + offset;
     const quoted = /^\s*["“«‘]/u.test(sentence);
     const before = out.charAt(span.end - 1);

@@ -5,9 +5,9 @@ import { MUG } from "./test-support";
 const base: ScoreRequest = { ...MUG, type: 1, outputLanguage: "en", emojiSelection: 2, tone: "Friendly" };
 
 describe("scoreAdText", () => {
-  it("explains the score with six named features from 0 to 100", () => {
+  it("explains the score with eight named features from 0 to 100", () => {
     const score = scoreAdText("Aurora Smart Mug keeps coffee hot for up to 80 minutes. Order now!", base);
-    expect(score.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy"]);
+    expect(score.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality"]);
     for (const feature of score.features) {
       expect(feature.score).toBeGreaterThanOrEqual(0);
       expect(feature.score).toBeLessThanOrEqual(100);
@@ -31,6 +31,14 @@ describe("scoreAdText", () => {
     expect(feature("Coffee ☕ now", "emojiPolicy", { ...base, emojiSelection: 1 })).toBe(0);
     expect(feature("Coffee now", "emojiPolicy", { ...base, emojiSelection: 0 })).toBe(0);
     expect(feature("Coffee ☕ now", "emojiPolicy", { ...base, emojiSelection: 0 })).toBe(100);
+  });
+
+  it("marks down broken, foreign and fact-free copy and stock lines", () => {
+    const clean = scoreAdText("Aurora Smart Mug keeps coffee hot for up to 80 minutes. Order now!", base).conversionScore;
+    expect(scoreAdText("Aurora Smart Mug keeps keeps coffee hot for up to 80 minutes. Order now!", base).conversionScore).toBeLessThanOrEqual(clean - 20);
+    expect(scoreAdText("Aurora Smart Mug hält den Kaffee bis zu 80 Minuten warm und ist für dich da. Order now!", base).conversionScore).toBeLessThanOrEqual(clean - 20);
+    expect(feature("Aurora Smart Mug is here. Most solutions promise a lot and deliver little. Order now!", "originality")).toBeLessThan(100);
+    expect(feature("Meet Aurora Smart Mug", "soundness", { ...base, type: 32 })).toBe(40);
   });
 
   it("hears the tone", () => {

@@ -1,6 +1,7 @@
 import { formalFor, withoutPhrases, wrongAddressWords } from "./address";
 import { parseBrief } from "./brief";
 import { parseCustomRequest } from "./custom-request";
+import { carriesFact, type DefectKind, findDefects, sentencesOf as sentencesOfType } from "./defects";
 import { emojiCount } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
 import { en } from "./languages/en";
@@ -108,6 +109,16 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   const forbidden = info.rules.noEmoji || request.emojiSelection === 1;
   const emojiPolicy = forbidden ? (emoji === 0 ? 100 : 0) : request.emojiSelection === 0 ? (emoji > 0 ? 100 : 0) : wanted === 0 ? (emoji === 0 ? 100 : 50) : emoji > 0 ? 100 : 70;
 
+  // Sound copy: each kind of defect a copywriter would not ship costs 60; a foreign clause or a
+  // short text without any fact of the product is as bad as a broken phrase.
+  const defects = new Set(findDefects(value, info, request, language ?? "en").map((d) => d.kind));
+  const soundness = clamp(100 - defects.size * 60);
+  // Original: sentences of four words or more that say nothing of this product (no name, no fact)
+  // could sit in any ad; their share costs.
+  const long = sentencesOfType(value, info).filter((s) => wordsOf(s).length >= 4);
+  const generic = long.filter((s) => !s.includes(brief.name) && !carriesFact(s, request)).length;
+  const originality = clamp(100 - (long.length ? (generic / long.length) * 100 : 0));
+
   const features: ScoreFeature[] = [
     { name: "limitsFit", label: "Fits the format's limits", score: limitsFit, weight: 25 },
     { name: "ctaPresent", label: "Call to action present", score: ctaPresent, weight: expectsCta(request.type) ? 15 : 0 },
@@ -115,8 +126,22 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
     { name: "readability", label: "Easy to read", score: readability, weight: 15 },
     { name: "toneMatch", label: "Matches the tone", score: toneMatch, weight: 15 },
     { name: "emojiPolicy", label: "Follows the emoji rule", score: emojiPolicy, weight: 10 },
+    { name: "soundness", label: `Reads as shippable copy${defects.size ? ` (found: ${[...defects].map(describeDefect).join(", ")})` : ""}`, score: soundness, weight: 60 },
+    { name: "originality", label: "Says something only this product can say", score: originality, weight: 20 },
   ];
   const totalWeight = features.reduce((sum, f) => sum + f.weight, 0);
   const conversionScore = clamp(features.reduce((sum, f) => sum + f.score * f.weight, 0) / totalWeight);
   return { conversionScore, features };
 }
+
+const DEFECT_LABELS: Record<DefectKind, string> = {
+  doubledWord: "a doubled word",
+  danglingConjunction: "a dangling conjunction",
+  splitNumber: "a number split from its other half",
+  bareNumber: "a bare number as a slot",
+  twoColons: "two colons in a sentence",
+  lowercasedName: "a name in lower case",
+  foreignClause: "a clause in another language",
+  factFree: "no fact of the product",
+};
+const describeDefect = (kind: DefectKind): string => DEFECT_LABELS[kind];

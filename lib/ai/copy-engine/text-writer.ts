@@ -1,3 +1,4 @@
+import { isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
 import { FactPool, type TakenFact } from "./facts";
 import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
@@ -237,6 +238,10 @@ export class TextWriter {
     weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
+    // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
+    if (isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && facts.length === 0 && !pattern.requires.has("descriptor") && pattern.needs.number === 0) weight *= 0.05;
+    // A line that holds neither a fact nor the name could sit in any ad: used only for want of better.
+    if (move !== "cta" && facts.length === 0 && pattern.needs.number === 0 && !pattern.requires.has("descriptor") && !text.includes(brief.name)) weight *= 0.2;
     // A bare number ("up to 80 minutes") says less than the fact it comes from.
     if (pattern.needs.number > 0 && pattern.needs.benefit + pattern.needs.feature === 0) weight *= 0.4;
     // The name once or twice reads as confidence; in every sentence as a jingle.

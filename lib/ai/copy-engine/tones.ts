@@ -104,6 +104,12 @@ export function resolveTone(input: string | undefined | null): ToneProfile {
   return TONE_PROFILES[DEFAULT_TONE];
 }
 
+/** True when resolveTone recognises the input (a tone's name or a synonym) rather than falling back. */
+export function isKnownTone(input: string): boolean {
+  const text = input.trim().toLowerCase();
+  return text in TONE_PROFILES || text.split(/[^\p{L}]+/u).some((word) => word in TONE_PROFILES || !!SYNONYMS[word]);
+}
+
 /** True when a pattern's tag list ("hot witty") names this tone or one of its groups. */
 export function toneTagMatch(tags: string, tone: ToneKey): "exact" | "group" | "none" {
   let result: "exact" | "group" | "none" = "none";

@@ -1,0 +1,95 @@
+/**
+ * The quality suite's measurement: every brief of QUALITY_BRIEFS × all 36 types, tones rotating,
+ * two texts each, checked with `findDefects`, plus stock sentences (the same sentence, verbatim,
+ * in the texts of three or more products). The unit test holds the figures to their bar and
+ * `npm run docs:ad-texts` prints them in docs/ad-texts.md.
+ */
+import { type DefectKind, findDefects, sentencesOf } from "./defects";
+import { generateAdTexts, type GeneratedAdText } from "./generate";
+import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { TONES } from "./tones";
+import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
+
+export interface QualityCase {
+  brief: QualityBrief;
+  info: AdTextTypeInfo;
+  tone: string;
+  text: GeneratedAdText;
+  defects: ReturnType<typeof findDefects>;
+}
+
+export interface QualityFigures {
+  texts: number;
+  /** Texts with at least one defect of the kind. */
+  byKind: Record<DefectKind, number>;
+  /** Texts with any defect. */
+  defective: number;
+  /** Sentences (4+ words) found verbatim in the texts of 3+ products, over all such sentences. */
+  stockSentenceShare: number;
+  /** Texts holding such a sentence, over all texts. */
+  stockTextShare: number;
+  cases: QualityCase[];
+  stock: Array<{ sentence: string; products: number }>;
+}
+
+export const DEFECT_KINDS: readonly DefectKind[] = [
+  "doubledWord", "danglingConjunction", "splitNumber", "bareNumber", "twoColons", "lowercasedName", "foreignClause", "factFree",
+];
+
+const TONE_NAMES: readonly string[] = TONES;
+
+export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_BRIEFS): QualityCase[] {
+  const cases: QualityCase[] = [];
+  briefs.forEach((brief, b) => {
+    for (const info of AD_TEXT_TYPES) {
+      const tone = TONE_NAMES[(b * 7 + info.value) % TONE_NAMES.length] ?? "Friendly";
+      const texts = generateAdTexts({
+        productName: brief.productName,
+        productDescription: brief.productDescription,
+        targetAudience: brief.targetAudience,
+        cta: brief.cta,
+        websiteUrl: brief.websiteUrl,
+        type: info.value,
+        tone,
+        outputLanguage: brief.output,
+        emojiSelection: 2,
+        count: 2,
+        seed: 7000 + b * 100 + info.value,
+      });
+      for (const text of texts) cases.push({ brief, info, tone, text, defects: findDefects(text.value, info, brief, brief.output) });
+    }
+  });
+  return cases;
+}
+
+const normalise = (sentence: string) => sentence.toLocaleLowerCase().replace(/[\p{Extended_Pictographic}\uFE0F]/gu, "").replace(/[.!?…\s]+$/u, "").trim();
+
+export function measureQuality(cases: QualityCase[] = generateQualityCases()): QualityFigures {
+  const byKind = Object.fromEntries(DEFECT_KINDS.map((k) => [k, 0])) as Record<DefectKind, number>;
+  for (const c of cases) for (const kind of new Set(c.defects.map((d) => d.kind))) byKind[kind]++;
+
+  const products = new Map<string, Set<string>>();
+  const perCase = cases.map((c) => sentencesOf(c.text.value, c.info).map(normalise).filter((s) => s.split(/\s+/).length >= 4));
+  perCase.forEach((sentences, i) => {
+    for (const s of sentences) {
+      const set = products.get(s) ?? new Set<string>();
+      set.add(cases[i]!.brief.productName);
+      products.set(s, set);
+    }
+  });
+  const isStock = (s: string) => (products.get(s)?.size ?? 0) >= 3;
+  const all = perCase.flat();
+  const stockSentences = all.filter(isStock).length;
+  const stockTexts = perCase.filter((sentences) => sentences.some(isStock)).length;
+  const stock = [...products].filter(([, set]) => set.size >= 3).map(([sentence, set]) => ({ sentence, products: set.size })).sort((a, b) => b.products - a.products);
+
+  return {
+    texts: cases.length,
+    byKind,
+    defective: cases.filter((c) => c.defects.length > 0).length,
+    stockSentenceShare: all.length ? stockSentences / all.length : 0,
+    stockTextShare: cases.length ? stockTexts / cases.length : 0,
+    cases,
+    stock,
+  };
+}

@@ -1,0 +1,168 @@
+import "server-only";
+import type { z } from "zod";
+import type { Database } from "@/lib/db";
+import * as queries from "@/lib/db/queries/review";
+import type { ReviewDecision, ReviewKind } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import type { reviewCommentSchema, reviewDecisionSchema, reviewItemDetailSchema, reviewItemSchema, REVIEW_STATES } from "@/lib/schemas/review";
+import { announce } from "./events";
+
+export type ReviewState = (typeof REVIEW_STATES)[number];
+export type ReviewItem = z.output<typeof reviewItemSchema>;
+export type ReviewItemDetail = z.output<typeof reviewItemDetailSchema>;
+export type Actor = queries.Actor;
+
+export interface ItemQuery extends queries.ItemFilter {
+  state?: ReviewState;
+  limit?: number;
+  offset?: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const actorOf = (row: { actorKind: Actor["kind"]; actorUserId: string | null; actorName: string }): Actor => ({ kind: row.actorKind, userId: row.actorUserId, name: row.actorName });
+
+type ItemRow = Awaited<ReturnType<typeof queries.listItems>>[number];
+
+function toItem(row: ItemRow): ReviewItem {
+  const { item, version, task, decision } = row;
+  return {
+    id: item.id,
+    kind: item.kind,
+    title: item.title,
+    authorUserId: item.authorUserId,
+    state: decision?.decision ?? "inReview",
+    version: version.number,
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
+    openComments: Number(row.openComments),
+    lastDecision: decision ? { decision: decision.decision, by: { kind: decision.actorKind, userId: null, name: decision.actorName }, createdAt: iso(decision.createdAt) } : null,
+    creative: version.imageTaskId && task?.processId ? { imageProductGeneratorProcessId: task.processId, taskId: version.imageTaskId, renderState: task.renderState!, width: task.width!, height: task.height! } : null,
+    adText: version.snapshot ?? null,
+  };
+}
+
+/** The board: every creative and ad text of the application, newest first, filtered. */
+export async function listReviewItems(db: Database, applicationId: string, query: ItemQuery = {}) {
+  await queries.syncReviewItems(db, applicationId);
+  const all = (await queries.listItems(db, applicationId, query)).map(toItem);
+  const matching = query.state ? all.filter((item) => item.state === query.state) : all;
+  const offset = query.offset ?? 0;
+  return { items: matching.slice(offset, offset + (query.limit ?? 50)), total: matching.length };
+}
+
+async function requireItem(db: Database, applicationId: string, itemId: string) {
+  const item = await queries.findItem(db, applicationId, itemId);
+  if (!item) throw AppError.notFound(`Review item ${itemId} does not exist in this application.`);
+  return item;
+}
+
+export async function getReviewItem(db: Database, applicationId: string, itemId: string): Promise<ReviewItemDetail> {
+  await queries.syncReviewItems(db, applicationId);
+  await requireItem(db, applicationId, itemId);
+  const [row] = await queries.listItems(db, applicationId, { ids: [itemId] });
+  const [versions, decisions, comments] = await Promise.all([queries.listVersions(db, itemId), queries.listDecisions(db, itemId), queries.listComments(db, itemId)]);
+  return {
+    item: toItem(row!),
+    versions: versions.map(({ version, task }) => ({
+      number: version.number,
+      createdAt: iso(version.createdAt),
+      creative: version.imageTaskId && task?.processId ? { imageProductGeneratorProcessId: task.processId, taskId: version.imageTaskId, renderState: task.renderState!, width: task.width!, height: task.height! } : null,
+      adText: version.snapshot ?? null,
+    })),
+    decisions: decisions.map(toDecision),
+    comments: comments.map(toComment),
+  };
+}
+
+function toDecision(row: queries.ReviewDecisionRow): z.output<typeof reviewDecisionSchema> {
+  return { id: row.id, version: row.version, decision: row.decision, comment: row.comment, by: actorOf(row), createdAt: iso(row.createdAt) };
+}
+
+function toComment(row: queries.ReviewCommentRow): z.output<typeof reviewCommentSchema> {
+  return {
+    id: row.id,
+    version: row.version,
+    parentId: row.parentId,
+    body: row.body,
+    pin: row.pinX !== null && row.pinY !== null ? { x: row.pinX, y: row.pinY } : null,
+    by: actorOf(row),
+    resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+    resolvedBy: row.resolvedBy,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Picks the version acted on: the one named (which must exist), else the newest. */
+async function resolveVersion(db: Database, itemId: string, requested: number | undefined) {
+  const versions = await queries.listVersions(db, itemId);
+  const numbers = versions.map((v) => v.version.number);
+  const newest = Math.max(...numbers);
+  if (requested === undefined) return { number: newest, versions };
+  if (!numbers.includes(requested)) throw AppError.validation("version", `This item has versions 1 to ${newest}; there is no version ${requested}.`);
+  return { number: requested, versions };
+}
+
+/** A decision on a version of an item: who, when, optional comment. Roles are the caller's to check. */
+export async function decideReviewItem(db: Database, applicationId: string, itemId: string, input: { decision: ReviewDecision; comment?: string; version?: number; actor: Actor }) {
+  await requireItem(db, applicationId, itemId);
+  const { number } = await resolveVersion(db, itemId, input.version);
+  const row = await queries.insertDecision(db, { itemId, version: number, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
+  announce(applicationId, "decision", itemId);
+  return toDecision(row);
+}
+
+export interface CommentInput {
+  body: string;
+  version?: number;
+  parentId?: string;
+  pinX?: number;
+  pinY?: number;
+  actor: Actor;
+}
+
+/** A comment: pinned to a point inside a creative, on the whole item, or a reply in a thread. */
+export async function commentOnReviewItem(db: Database, applicationId: string, itemId: string, input: CommentInput) {
+  const item = await requireItem(db, applicationId, itemId);
+  const hasPin = input.pinX !== undefined || input.pinY !== undefined;
+  if (hasPin && (input.pinX === undefined || input.pinY === undefined)) throw AppError.validation(input.pinX === undefined ? "pinX" : "pinY", "A pin needs both pinX and pinY.");
+  if (input.parentId) {
+    const parent = await queries.findComment(db, itemId, input.parentId);
+    if (!parent) throw AppError.validation("parentId", "There is no such comment on this item to reply to.");
+    if (parent.parentId) throw AppError.validation("parentId", "Reply to the thread's first comment.");
+    if (hasPin) throw AppError.validation("pinX", "A reply belongs to its thread's pin and has none of its own.");
+    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, actor: input.actor });
+    announce(applicationId, "comment", itemId);
+    return toComment(row);
+  }
+  const { number, versions } = await resolveVersion(db, itemId, input.version);
+  if (hasPin) {
+    if (item.kind !== "creative") throw AppError.validation("pinX", "Only a creative takes a pinned comment; comment on an ad text as a whole.");
+    const task = versions.find((v) => v.version.number === number)?.task;
+    if (task?.width && task.height && (input.pinX! > task.width || input.pinY! > task.height)) {
+      throw AppError.validation(input.pinX! > task.width ? "pinX" : "pinY", `A pin must lie inside the creative's ${task.width}×${task.height} pixels.`);
+    }
+  }
+  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, actor: input.actor });
+  announce(applicationId, "comment", itemId);
+  return toComment(row);
+}
+
+export async function resolveReviewComment(db: Database, applicationId: string, itemId: string, commentId: string, input: { resolved: boolean; name: string }) {
+  await requireItem(db, applicationId, itemId);
+  const comment = await queries.findComment(db, itemId, commentId);
+  if (!comment) throw AppError.notFound(`Comment ${commentId} does not exist on this item.`);
+  if (comment.parentId) throw AppError.validation("commentId", "Resolve the thread's first comment; replies follow it.");
+  const row = await queries.setCommentResolved(db, commentId, input.resolved ? input.name : null);
+  announce(applicationId, "comment", itemId);
+  return toComment(row!);
+}
+
+/**
+ * Called before a regeneration replaces a process's texts: the revision about to go is kept as a
+ * version if the board has not seen it yet. Newer revisions are picked up when the board reads.
+ */
+export function keepAdTextVersion(db: Database, applicationId: string, processId: number) {
+  return queries.syncReviewItems(db, applicationId, { adTextProcessId: processId });
+}
+
+export type { ReviewKind };

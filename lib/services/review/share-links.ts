@@ -1,0 +1,148 @@
+import "server-only";
+import type { Database } from "@/lib/db";
+import * as queries from "@/lib/db/queries/review";
+import { hashPassword, hashSecret, passwordMatches, randomSecret } from "@/lib/auth/secrets";
+import { SignInThrottle } from "@/lib/auth/sign-in-throttle";
+import { AppError } from "@/lib/errors";
+import { announce } from "./events";
+import { decideReviewItem, getReviewItem, type Actor, type ReviewItemDetail } from "./items";
+
+/**
+ * Share links: a token of 256 random bits that only its SHA-256 stands for in the database, a
+ * selection it never reaches past, an expiry, a revocation and an optional scrypt password.
+ * Failed guesses are counted per visitor address and per application (in this process, like the
+ * sign-in throttle): past the limit even a right token is refused until the window passes.
+ */
+const holder = globalThis as typeof globalThis & { __adcraftShareGuesses?: { perAddress: SignInThrottle; perApplication: SignInThrottle } };
+export const SHARE_GUESS_LIMITS = { perAddress: 10, perApplication: 200, windowMs: 15 * 60_000 };
+function guesses() {
+  return (holder.__adcraftShareGuesses ??= {
+    perAddress: new SignInThrottle(SHARE_GUESS_LIMITS.perAddress, SHARE_GUESS_LIMITS.windowMs),
+    perApplication: new SignInThrottle(SHARE_GUESS_LIMITS.perApplication, SHARE_GUESS_LIMITS.windowMs),
+  });
+}
+
+/** Only for tests: forget every counted guess. */
+export function forgetShareGuesses() {
+  holder.__adcraftShareGuesses = undefined;
+}
+
+const iso = (value: Date) => value.toISOString();
+
+function toLink(row: queries.ShareLinkRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    itemIds: row.itemIds,
+    allowDecisions: row.allowDecisions,
+    hasPassword: row.passwordHash !== null,
+    createdBy: row.createdByName,
+    expiresAt: iso(row.expiresAt),
+    revokedAt: row.revokedAt ? iso(row.revokedAt) : null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export async function createReviewShareLink(
+  db: Database,
+  applicationId: string,
+  input: { title: string; itemIds: string[]; expiresInMinutes: number; allowDecisions: boolean; password?: string; actor: Actor },
+) {
+  const itemIds = [...new Set(input.itemIds)];
+  const found = await queries.listItems(db, applicationId, { ids: itemIds });
+  const missing = itemIds.filter((id) => !found.some((row) => row.item.id === id));
+  if (missing.length) throw AppError.validation("itemIds", `No review item ${missing.join(", ")} in this application.`);
+  const token = randomSecret("rv", 32);
+  const row = await queries.insertShareLink(db, {
+    applicationId,
+    tokenHash: hashSecret(token),
+    title: input.title.trim(),
+    itemIds,
+    allowDecisions: input.allowDecisions,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    createdByUserId: input.actor.userId,
+    createdByName: input.actor.name,
+    expiresAt: new Date(Date.now() + input.expiresInMinutes * 60_000),
+  });
+  announce(applicationId, "shareLink", null);
+  return { link: toLink(row), token };
+}
+
+export async function listReviewShareLinks(db: Database, applicationId: string) {
+  return (await queries.listShareLinks(db, applicationId)).map(toLink);
+}
+
+export async function revokeReviewShareLink(db: Database, applicationId: string, linkId: string) {
+  const row = await queries.revokeShareLink(db, applicationId, linkId);
+  if (!row) throw AppError.notFound(`Share link ${linkId} does not exist in this application.`);
+  announce(applicationId, "shareLink", null);
+  return toLink(row);
+}
+
+export interface ShareAccess {
+  token: string;
+  password?: string;
+  clientAddress?: string;
+}
+
+const refused = () => AppError.notFound("This share link does not exist, has expired or was revoked.");
+
+/** The link behind a token, for this application only; every failure looks alike and counts as a guess. */
+async function unlock(db: Database, applicationId: string, access: ShareAccess) {
+  const address = `${applicationId}:${access.clientAddress ?? "unknown"}`;
+  const wait = Math.max(guesses().perAddress.retryAfterMs(address), guesses().perApplication.retryAfterMs(applicationId));
+  if (wait > 0) throw new AppError("RateLimited", "Too many wrong share links or passwords. Try again later.", { retryAfterSeconds: Math.ceil(wait / 1000) });
+  const fail = () => {
+    guesses().perAddress.recordFailure(address);
+    guesses().perApplication.recordFailure(applicationId);
+  };
+  const row = await queries.findShareLinkByHash(db, hashSecret(access.token));
+  if (!row || row.applicationId !== applicationId || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
+    fail();
+    throw refused();
+  }
+  if (row.passwordHash) {
+    // Validation, not Unauthorized: the caller's credentials are fine, the visitor's password is not.
+    if (!access.password) throw AppError.validation("password", "This share link needs its password.");
+    if (!(await passwordMatches(access.password, row.passwordHash))) {
+      fail();
+      throw AppError.validation("password", "That password is not right.");
+    }
+  }
+  return row;
+}
+
+/** What a client sees: the selection's items as they stand, nothing else. */
+export async function openReviewShareLink(db: Database, applicationId: string, access: ShareAccess) {
+  const link = await unlock(db, applicationId, access);
+  const items = [];
+  for (const id of link.itemIds) {
+    // An item deleted since the link was made is simply gone from it.
+    const detail = await getReviewItem(db, applicationId, id).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "NotFound") return null;
+      throw error;
+    });
+    if (detail) items.push(forClient(detail));
+  }
+  return { title: link.title, allowDecisions: link.allowDecisions, expiresAt: iso(link.expiresAt), items };
+}
+
+/** A client's approval or change request on an item of the link, when the link allows it. */
+export async function decideThroughReviewShareLink(
+  db: Database,
+  applicationId: string,
+  input: ShareAccess & { itemId: string; decision: "approved" | "changesRequested"; name: string; comment?: string },
+) {
+  const link = await unlock(db, applicationId, input);
+  if (!link.allowDecisions) throw AppError.validation("decision", "This share link is read-only: it does not take decisions.");
+  if (!link.itemIds.includes(input.itemId)) throw refusedItem();
+  return decideReviewItem(db, applicationId, input.itemId, { decision: input.decision, comment: input.comment, actor: { kind: "client", userId: null, name: input.name.trim() } });
+}
+
+/** What a client sees of who acted: names, never the studio's user ids. */
+function forClient(detail: ReviewItemDetail): ReviewItemDetail {
+  const anonymous = <T extends { by: Actor }>(row: T): T => ({ ...row, by: { ...row.by, userId: null } });
+  return { ...detail, decisions: detail.decisions.map(anonymous), comments: detail.comments.map(anonymous) };
+}
+
+const refusedItem = () => AppError.notFound("This share link does not include that item.");

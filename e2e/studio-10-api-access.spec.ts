@@ -1,0 +1,161 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Response } from "@playwright/test";
+import { ADMIN, MARKETER, auditPage, ensureStudio, signIn } from "./pages/studio";
+import { darkMode } from "./pages/photoshoot";
+import { readStoredSecrets } from "./pages/secrets";
+
+/** Shapes of the service's credentials: keys, secrets, jwtPrivateKeys, refresh tokens, JWTs. */
+const CREDENTIAL_SHAPES = [/\bak_[A-Za-z0-9_-]{20,}/, /\bas_[A-Za-z0-9_-]{40,}/, /\bjpk_[A-Za-z0-9_-]{40,}/, /\brt_[A-Za-z0-9_-]{60,}/, /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/];
+
+test.beforeEach(async ({ request }) => {
+  await ensureStudio(request);
+});
+
+/** Runs the page's curl example in a shell with the credentials as its placeholders ask. */
+function runCurlExample(example: string, credentials: { apiKey: string; apiSecret: string; jwtPrivateKey: string }) {
+  return execFileSync("bash", ["-c", example], {
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "test", ADCRAFT_API_KEY: credentials.apiKey, ADCRAFT_API_SECRET: credentials.apiSecret, ADCRAFT_JWT_PRIVATE_KEY: credentials.jwtPrivateKey },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+}
+
+test("an admin sees usage after a generation, creates a key that works, revokes it and it stops working; no other response carries a secret", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  const captured: Array<{ url: string; method: string; status: number; text: string }> = [];
+  const pending: Array<Promise<void>> = [];
+  context.on("response", (response: Response) =>
+    pending.push(
+      (async () => {
+        const headers = Object.entries(await response.allHeaders())
+          .filter(([name]) => name !== "set-cookie")
+          .map(([name, value]) => `${name}: ${value}`)
+          .join("\n");
+        captured.push({ url: response.url(), method: response.request().method(), status: response.status(), text: `${headers}\n${await response.text().catch(() => "")}` });
+      })(),
+    ),
+  );
+
+  await signIn(page, ADMIN);
+  await page.goto("/settings/api");
+  await expect(page.getByRole("heading", { level: 1, name: "API access" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "API access" })).toHaveAttribute("aria-current", "page");
+  const balanceBefore = Number((await page.getByTestId("credit-balance").innerText()).replace(/\D/g, ""));
+  // Specs before this one may have generated already: count from what the page shows now.
+  const adsRow = page.getByTestId("usage-row").filter({ has: page.getByRole("rowheader", { name: "Ads", exact: true }) });
+  const adsCallsBefore = (await adsRow.count()) ? Number(await adsRow.getByRole("cell").first().innerText()) : 0;
+  await expect(page.getByTestId("api-key-row").filter({ hasText: "Used by the studio" })).toBeVisible();
+
+  // A generation in the studio spends a credit; the usage shows it.
+  const generated = await page.evaluate(async () => {
+    const response = await fetch("/api/studio/ad-texts", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productName: "Fjord Trail Jacket", productDescription: "A 3-layer shell at 420 g with taped seams and pit zips.", type: 26, outputLanguage: "en", emojiSelection: 2 }),
+    });
+    return response.status;
+  });
+  expect(generated).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("credit-balance")).toHaveText(String(balanceBefore - 1));
+  await expect(adsRow.getByRole("cell").first()).toHaveText(String(adsCallsBefore + 1));
+  await expect(page.getByTestId("usage-chart")).toBeVisible();
+  await expect(page.getByTestId("usage-chart").locator("rect").first()).toBeVisible();
+  await auditPage(page, testInfo, "api-access");
+
+  // Create a key with 3 credits moved to it; its key and secret show once.
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const form = page.getByRole("dialog", { name: "Create an API key" });
+  await form.getByRole("button", { name: "Create key" }).click();
+  await expect(form.getByText("must not be empty")).toBeVisible();
+  await form.getByLabel("Name").fill("Shop sync");
+  await form.getByLabel("Credits").fill("3");
+  await form.getByRole("button", { name: "Create key" }).click();
+  const once = page.getByRole("dialog", { name: "Your new API key" });
+  const apiKey = (await once.getByTestId("new-api-key").innerText()).trim();
+  const apiSecret = (await once.getByTestId("new-api-secret").innerText()).trim();
+  expect(apiKey).toMatch(/^ak_/);
+  expect(apiSecret).toMatch(/^as_/);
+  await auditPage(page, testInfo, "api-access-secret-once");
+  await once.getByRole("button", { name: "I have stored it" }).click();
+  await expect(once).toHaveCount(0);
+  const row = page.getByTestId("api-key-row").filter({ hasText: "Shop sync" });
+  await expect(row).toContainText(`ak_…${apiKey.slice(-4)}`);
+  await expect(row).toContainText("Active");
+  expect(await page.content()).not.toContain(apiSecret);
+  expect(await page.content()).not.toContain(apiKey);
+
+  // The page's curl example, run as printed, works with the new key.
+  const stored = await readStoredSecrets();
+  const example = await page.getByTestId("curl-example").innerText();
+  expect(example).toContain(`http://127.0.0.1:${process.env.E2E_PORT || 3210}/api/v1/`);
+  const before = JSON.parse(runCurlExample(example, { apiKey, apiSecret, jwtPrivateKey: stored.jwtPrivateKey })) as { credits: number; apiKey: string };
+  expect(before).toMatchObject({ credits: 3, apiKey: `…${apiKey.slice(-4)}` });
+  // The same with a token held across the revocation.
+  const origin = new URL(page.url()).origin;
+  const headers = { "x-api-key": apiKey, "x-api-secret": apiSecret };
+  const applicationId = (example.match(/applicationId=([0-9a-f-]{36})/) ?? [])[1]!;
+  const pair = (await (
+    await fetch(`${origin}/api/v1/Authorization/GenerateJwtToken`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ applicationId, jwtPrivateKey: stored.jwtPrivateKey }) })
+  ).json()) as { accessToken: string };
+  const creditsCall = () => fetch(`${origin}/api/v1/Account/Credits?applicationId=${applicationId}`, { headers: { ...headers, authorization: `Bearer ${pair.accessToken}` } });
+  expect((await creditsCall()).status).toBe(200);
+
+  // Revoke, after a confirmation: the next call fails.
+  await row.getByRole("button", { name: "Revoke Shop sync" }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke Shop sync?" });
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(row).toContainText("Active");
+  await row.getByRole("button", { name: "Revoke Shop sync" }).click();
+  await confirm.getByRole("button", { name: "Revoke key" }).click();
+  await expect(page.getByTestId("api-key-row").filter({ hasText: "Shop sync" })).toContainText("Revoked");
+  const refused = await creditsCall();
+  expect(refused.status).toBe(401);
+  expect(JSON.stringify(await refused.json())).toMatch(/not valid/);
+  expect(runCurlExample(example, { apiKey, apiSecret, jwtPrivateKey: stored.jwtPrivateKey })).not.toContain('"credits"');
+  await page.screenshot({ path: testInfo.outputPath("api-access-revoked.png"), fullPage: true });
+
+  // Dark mode and a phone-sized screen.
+  await darkMode(page);
+  await expect(page.getByTestId("api-key-row").first()).toBeVisible();
+  await auditPage(page, testInfo, "api-access-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("usage-chart")).toBeVisible();
+  await auditPage(page, testInfo, "api-access-mobile");
+
+  // No response carried a credential, except the one answer that created the key.
+  await Promise.all(pending);
+  const values = { newKey: apiKey, newSecret: apiSecret, workspaceKey: stored.apiKey, workspaceSecret: stored.apiSecret, jwtPrivateKey: stored.jwtPrivateKey, accessToken: stored.accessToken, refreshToken: stored.refreshToken };
+  const creation = captured.filter((c) => c.method === "POST" && c.status === 200 && new URL(c.url).pathname === "/api/studio/api-keys");
+  expect(creation).toHaveLength(1);
+  expect(creation[0]!.text).toContain(apiSecret);
+  const leaks: string[] = [];
+  for (const response of captured) {
+    if (response === creation[0]) continue;
+    for (const [name, value] of Object.entries(values)) if (response.text.includes(value)) leaks.push(`${name} in ${response.method} ${response.url}`);
+    if (/\/_next\/static\//.test(response.url)) continue;
+    for (const shape of CREDENTIAL_SHAPES) if (shape.test(response.text)) leaks.push(`${shape} in ${response.method} ${response.url}`);
+  }
+  const kept = JSON.stringify({ cookies: await context.cookies(), storage: await context.storageState() });
+  for (const [name, value] of Object.entries(values)) if (kept.includes(value)) leaks.push(`${name} in browser storage`);
+  expect(captured.length).toBeGreaterThan(10);
+  expect(leaks).toEqual([]);
+});
+
+test("a marketer cannot open API access, in the page or through the BFF", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const added = await page.request.post("/api/studio/users", { data: { email: MARKETER.email, role: "marketer", password: MARKETER.password } });
+  expect([200, 409]).toContain(added.status());
+  await page.context().clearCookies();
+  await signIn(page, MARKETER);
+  await page.goto("/settings/api");
+  await expect(page.getByRole("heading", { name: "API access is for admins" })).toBeVisible();
+  await expect(page.getByTestId("api-key-row")).toHaveCount(0);
+  for (const [method, path] of [["GET", "api-keys"], ["POST", "api-keys"], ["DELETE", "api-keys/00000000-0000-4000-8000-000000000000"], ["GET", "usage"], ["GET", "usage?days=7"]] as const) {
+    const response = await page.request.fetch(`/api/studio/${path}`, { method, data: method === "POST" ? { label: "Sneaky", credits: 1 } : undefined });
+    expect(response.status(), `${method} ${path}`).toBe(403);
+    expect(await response.text()).not.toMatch(/ak_|as_/);
+  }
+});

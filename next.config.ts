@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { HSTS_HEADER, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Native, WASM and worker-spawning packages must load from node_modules, not from the bundle.
@@ -8,6 +9,12 @@ const nextConfig: NextConfig = {
   // would only double the time.
   typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
+    ];
+  },
 };
 
 export default nextConfig;

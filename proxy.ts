@@ -22,4 +22,4 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url);
 }
 
-export const config = { matcher: ["/ad-texts/:path*", "/tools/:path*", "/settings/:path*", "/presets/:path*", "/photoshoot/:path*"] };
+export const config = { matcher: ["/ad-texts/:path*", "/tools/:path*", "/settings/:path*", "/presets/:path*", "/photoshoot/:path*", "/review/:path*"] };

@@ -6,6 +6,7 @@
 import { ConfigError, getEnv } from "@/lib/env";
 import { closeDatabase, getDatabaseHandle } from "@/lib/db";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
+import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
 import { getJobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { jobDefinitions } from "@/lib/jobs/definitions";
 
@@ -22,6 +23,7 @@ async function main() {
   const handle = await getDatabaseHandle();
   await getJobQueue();
   await resumeUnfinishedTasks(handle.db);
+  await resumePendingDeliveries(handle.db);
   console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"}`);
   const stop = async () => {
     await stopJobQueue();

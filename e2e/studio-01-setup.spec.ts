@@ -92,3 +92,22 @@ test("signing out ends the session; a forged or stale session cookie is sent to 
   await expect(page).toHaveURL(/\/sign-in\?expired=1&callbackUrl=%2Fad-texts$/);
   await expect(page.getByText("Your session has expired. Sign in again to continue.")).toBeVisible();
 });
+
+test("the account menu works from the keyboard: it opens on its item, Escape closes it back to the button, a click elsewhere closes it", async ({ page, request }) => {
+  await ensureStudio(request);
+  await signIn(page, ADMIN);
+  const button = page.getByRole("button", { name: `Account menu for ${ADMIN.email}` });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const item = page.getByRole("menu", { name: `Account menu for ${ADMIN.email}` }).getByRole("menuitem", { name: "Sign out" });
+  await expect(item).toBeFocused();
+  await expect(page.getByRole("menu")).toContainText("Role: Admin");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(item).toBeFocused();
+  await page.getByRole("heading", { level: 1 }).first().click();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+});

@@ -9,7 +9,7 @@ interface Captured {
   body: string;
 }
 
-const STUDIO_PAGES = ["/", "/sign-in", "/ad-texts", "/ad-texts/workspace", "/ad-texts/new", "/tools", "/tools/strategies", "/tools/copies", "/tools/rewrite", "/settings"];
+const STUDIO_PAGES = ["/", "/sign-in", "/ad-texts", "/ad-texts/workspace", "/ad-texts/new", "/tools", "/tools/strategies", "/tools/copies", "/tools/rewrite", "/settings", "/settings/api"];
 
 /** Shapes of the service's credentials: keys, secrets, refresh tokens, HS256 JWTs. */
 const CREDENTIAL_SHAPES = [/\bak_[A-Za-z0-9_-]{20,}/, /\bas_[A-Za-z0-9_-]{40,}/, /\bjpk_[A-Za-z0-9_-]{40,}/, /\brt_[A-Za-z0-9_-]{60,}/, /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/];
@@ -65,6 +65,8 @@ test("no studio page or response ever carries the workspace's key, secret, jwtPr
       await call("product-description?url=http://127.0.0.1:9/nothing"),
       await call("users"),
       await call("workspace"),
+      await call("api-keys"),
+      await call("usage?days=7"),
       await call("tools/strategies", { method: "POST", body: JSON.stringify({ productName: "Scan shoe", productDescription: "A shoe.", targetAudience: "runners", adGoal: "purchase" }) }),
       await call("tools/copies", {
         method: "POST",

@@ -118,8 +118,8 @@ test("first-load JavaScript of the new pages, measured cold", async ({ browser, 
     await context.close();
   }
   console.log(`[first-load JS, gzip] ${Object.entries(sizes).map(([p, b]) => `${p} ${(b / 1024).toFixed(0)} KB`).join(", ")} (budget 200 KB; /tools is the shared shell alone)`);
-  // The shell every studio page shares is ~198 KB on its own (a task of its own); the new pages add at most 16 KB to it.
-  for (const path of ["/presets", "/photoshoot", "/settings/channels"]) expect(sizes[path]! - sizes["/tools"]!, `${path} adds`).toBeLessThanOrEqual(16 * 1024);
+  // The issue's budget, per page: 200 KB gzip, measured cold (every route is printed by studio-12).
+  for (const path of ["/presets", "/photoshoot", "/settings/channels"]) expect(sizes[path]!, path).toBeLessThanOrEqual(200 * 1024);
 });
 
 test("a reviewer browses presets but is not offered a photoshoot", async ({ page }) => {

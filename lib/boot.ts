@@ -3,8 +3,14 @@ import { getEnv, isBuildPhase } from "@/lib/env";
 import { getDatabaseHandle } from "@/lib/db";
 import { getJobQueue } from "@/lib/jobs/queue";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
+import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
 import { publishServerFile, type ServerFile } from "@/lib/operator/server-file";
 import { restoreFileLengths } from "@/lib/http/content-length";
+import { createFilesPrivately, restrictTree } from "@/lib/private-files";
+import { stampPeerAddresses } from "@/lib/http/peer-address";
+import { answerClientErrorsWithContractBody } from "@/lib/http/client-errors";
+import { printSetupToken } from "@/lib/studio/setup-token";
+import { needsSetup } from "@/lib/studio/workspace";
 
 const holder = globalThis as typeof globalThis & { __adcraftServer?: ServerFile };
 
@@ -12,6 +18,8 @@ const holder = globalThis as typeof globalThis & { __adcraftServer?: ServerFile 
 export async function bootServer() {
   if (isBuildPhase()) return;
   restoreFileLengths();
+  stampPeerAddresses();
+  answerClientErrorsWithContractBody();
   try {
     await startServices();
   } catch (error) {
@@ -22,9 +30,15 @@ export async function bootServer() {
 
 async function startServices() {
   const env = getEnv();
+  createFilesPrivately();
+  restrictTree(env.DATA_DIR);
   const handle = await getDatabaseHandle();
   await getJobQueue();
-  if (env.WORKERS > 0) await resumeUnfinishedTasks(handle.db);
+  if (env.WORKERS > 0) {
+    await resumeUnfinishedTasks(handle.db);
+    await resumePendingDeliveries(handle.db);
+  }
+  if (await needsSetup(handle.db)) printSetupToken();
   holder.__adcraftServer = publishServerFile(env.DATA_DIR, `http://${env.HOST}:${env.PORT}`);
   console.log(`[adcraft] database: ${handle.kind}, ${env.WORKERS > 0 ? "job workers running" : "no job workers (WORKERS=0)"}`);
 }

@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   "PayloadTooLarge",
   "UnsupportedMediaType",
   "RateLimited",
+  "RequestTimeout",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -51,6 +51,8 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
   const regenerate = useRegenerateAdTexts(id);
   const customRequest = useWizardStore((s) => s.customRequests[id]);
   const loadWizard = useWizardStore((s) => s.load);
+  const warnings = useWizardStore((s) => s.warnings[id]);
+  const rememberWarnings = useWizardStore((s) => s.rememberWarnings);
 
   if (query.isPending) return <ProcessSkeleton />;
   if (query.isError) return <ErrorState title="These ad texts could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -62,7 +64,10 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
 
   const onRegenerate = () =>
     regenerate.mutate(regenerateBody(process, customRequest), {
-      onSuccess: (result) => toast.success(`Wrote ${result.adTexts.length - favorites} new texts${favorites ? ` and kept ${favorites} favorite${favorites > 1 ? "s" : ""}` : ""}.`),
+      onSuccess: (result) => {
+        rememberWarnings(id, result.warnings ?? []);
+        toast.success(`Wrote ${result.adTexts.length - favorites} new texts${favorites ? ` and kept ${favorites} favorite${favorites > 1 ? "s" : ""}` : ""}.`);
+      },
       onError: (error) => toast.error(errorMessage(error)),
     });
 
@@ -146,6 +151,18 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
         <p className="mb-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <Icon name="fa-solid fa-users" /> Another member of the workspace wrote these; only they can regenerate them.
         </p>
+      )}
+      {warnings && warnings.length > 0 && (
+        <div role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p className="mb-1 flex items-center gap-2 font-medium">
+            <Icon name="fa-solid fa-circle-info" /> Written, with {warnings.length === 1 ? "a note" : `${warnings.length} notes`}
+          </p>
+          <ul className="list-disc space-y-1 pl-6">
+            {warnings.map((w) => (
+              <li key={w.code + w.message}>{w.message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <section aria-label="Ad texts" aria-busy={regenerate.isPending} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {process.adTexts.map((adText, index) => (

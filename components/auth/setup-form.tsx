@@ -21,6 +21,7 @@ interface Values {
   apiKey?: string;
   apiSecret?: string;
   jwtPrivateKey?: string;
+  setupToken?: string;
 }
 
 const CONNECT_FIELDS = [
@@ -34,7 +35,7 @@ const CONNECT_FIELDS = [
  * First run: the admin account and the workspace's application. The application's key, secret
  * and jwtPrivateKey are created (or typed in) on the server and never come back to the browser.
  */
-export function SetupForm({ remoteBackend }: { remoteBackend: string | null }) {
+export function SetupForm({ remoteBackend, needsSetupToken = false }: { remoteBackend: string | null; needsSetupToken?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<Values>({
     resolver: formResolver<Values>(setupBody),
@@ -65,6 +66,11 @@ export function SetupForm({ remoteBackend }: { remoteBackend: string | null }) {
         Create the admin account and the workspace. The workspace&apos;s API credentials are stored encrypted on the server and never shown.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        {needsSetupToken && (
+          <Field id="setupToken" label="Setup token" hint="You are setting up from another machine: copy the setup token from the server's log." error={err("setupToken", "Setup token")}>
+            <Input autoComplete="off" {...describedBy("setupToken", err("setupToken", ""), true)} {...register("setupToken")} />
+          </Field>
+        )}
         <Field id="workspaceName" label="Workspace name" error={err("workspaceName", "Workspace name")}>
           <Input placeholder="Summit Outfitters marketing" {...describedBy("workspaceName", err("workspaceName", ""))} {...register("workspaceName")} />
         </Field>

@@ -31,7 +31,9 @@ describe("POST Text/Generation/Ads", () => {
   it("creates a process with 5 texts in the short form", async () => {
     const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
     const result = await create({ type: 5, emojiSelection: 1 });
-    expect(Object.keys(result).sort()).toEqual(["adTexts", "createdAt", "id", "updatedAt"]);
+    // The contract's four fields, and our additive warnings (none for a clear English brief).
+    expect(Object.keys(result).sort()).toEqual(["adTexts", "createdAt", "id", "updatedAt", "warnings"]);
+    expect(result.warnings).toEqual([]);
     expect(Number.isInteger(result.id)).toBe(true);
     expect(result.createdAt).toMatch(isoMillis);
     expect(result.adTexts).toHaveLength(5);
@@ -48,6 +50,20 @@ describe("POST Text/Generation/Ads", () => {
   it("accepts the language as a code or a name and writes it natively", async () => {
     const result = await create({ outputLanguage: "Deutsch", type: 1 });
     expect(result.adTexts.map((t) => t.value).join(" ")).toMatch(/\b(und|mit|für|Ihr|dein|Sie|jetzt)\b/i);
+  });
+
+  it("says what it could not do as asked: a German brief for English copy, an unknown instruction and tone", async () => {
+    const result = await create({
+      productName: "Shiftly",
+      productDescription: "Dienstplanung für Restaurants und Cafés. Der Wochenplan steht in 10 Minuten und ist mit Square verbunden. Kostenlos für bis zu 15 Mitarbeitende.",
+      targetAudience: "Gastronomen",
+      cta: undefined,
+      tone: "Sardonic",
+      customRequest: "write it like a pirate",
+      type: 26,
+    });
+    expect(result.warnings.map((w) => w.code).sort()).toEqual(["BriefLanguageDiffers", "InstructionNotUnderstood", "ToneNotKnown"]);
+    for (const text of result.adTexts) expect(text.value).not.toMatch(/\b(?:für|und|Mitarbeitende|Wochenplan)\b/);
   });
 
   it("answers 422 for a language the built-in engine cannot write, and charges nothing", async () => {

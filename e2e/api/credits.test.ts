@@ -49,12 +49,17 @@ async function setup(credits: number) {
   });
   const call = (fail = false) => handler(new Request(`http://test/charged${fail ? "?fail=1" : ""}`, { method: "POST", headers }));
   const balance = async () => (await db.query.apiKeys.findFirst({ where: (k, { eq }) => eq(k.key, app.apiKey) }))!.credits;
-  return { call, balance };
+  /** The usage ledger's rows for the key: one per charge that stood. */
+  const ledger = async () => {
+    const key = await db.query.apiKeys.findFirst({ where: (k, { eq }) => eq(k.key, app.apiKey) });
+    return db.query.apiUsage.findMany({ where: (u, { eq }) => eq(u.apiKeyId, key!.id) });
+  };
+  return { call, balance, ledger };
 }
 
 describe("credits", () => {
   it("50 concurrent charged calls against a balance of 10: exactly 10 succeed, the rest are refused", async () => {
-    const { call, balance } = await setup(10);
+    const { call, balance, ledger } = await setup(10);
     const responses = await Promise.all(Array.from({ length: 50 }, () => call()));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -62,10 +67,14 @@ describe("credits", () => {
     const refused = await responses.find((r) => r.status === 400)!.json();
     expect(refused.errors["business: Credits"]).toHaveLength(1);
     expect(await balance()).toBe(0);
+    // The ledger agrees with the balance: exactly the 10 charges that stood, each named.
+    const rows = await ledger();
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.operation === "POST /charged" && r.credits === 1)).toBe(true);
   });
 
   it("a failed call costs nothing and answers 500 without a stack trace", async () => {
-    const { call, balance } = await setup(3);
+    const { call, balance, ledger } = await setup(3);
     const response = await call(true);
     expect(response.status).toBe(500);
     const body = await response.json();
@@ -73,5 +82,6 @@ describe("credits", () => {
     expect(body.errors["engine:"][0]).toContain(body.extensions.traceId);
     expect(JSON.stringify(body)).not.toMatch(/the work failed|at .*\.ts/);
     expect(await balance()).toBe(3);
+    expect(await ledger()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { inject } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import {
   createWebHookConfiguration,
+  getActiveChannelConfigurations,
   deleteChannelConfiguration,
   listDeliveries,
   notificationHub,
@@ -241,5 +242,27 @@ describe("the Hub", () => {
     await readUntil(/: heartbeat/, 17_000); // every 15 s
     abort.abort();
     await reader.cancel();
+  });
+});
+
+describe("paging (ours, additive)", () => {
+  it("Deliveries and ChannelConfiguration/Active take limit and offset; a limit beyond the maximum is a 400", async () => {
+    const { client, applicationId } = await newApp();
+    const r = await receiver([200]);
+    const [a, b] = [await webhookChannel(client, applicationId, r.url, { retryCount: 0, exponentialBackoffFactor: 1 }), await webhookChannel(client, applicationId, r.url, { retryCount: 0, exponentialBackoffFactor: 1 })];
+    const sent = [];
+    for (let i = 0; i < 3; i++) sent.push((await client.call(sendTestNotification, { query: { applicationId, configurationId: a.id } })).deliveryId);
+    for (const id of sent) await waitForStatus(client, applicationId, a.id, id, "delivered");
+
+    const all = await client.call(listDeliveries, { query: { applicationId, configurationId: a.id } });
+    expect(all).toHaveLength(3);
+    const second = await client.call(listDeliveries, { query: { applicationId, configurationId: a.id, limit: 1, offset: 1 } });
+    expect(second.map((x) => x.deliveryId)).toEqual([all[1]?.deliveryId]);
+    await expectErrorBody(await client.send(listDeliveries, { query: { applicationId, configurationId: a.id, limit: 501 } as never }), 400, "limit");
+
+    const active = await client.call(getActiveChannelConfigurations, { query: { applicationId } });
+    expect(active.$values.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
+    const page = await client.call(getActiveChannelConfigurations, { query: { applicationId, limit: 1, offset: 1 } });
+    expect(page.$values.map((c) => c.id)).toEqual([active.$values[1]?.id]);
   });
 });

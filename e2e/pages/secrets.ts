@@ -44,7 +44,7 @@ export async function readStoredSecrets(): Promise<StoredSecrets> {
     );
     const row = rows[0];
     if (!row) throw new Error("no workspace row");
-    const keys = await db.query<{ key: string }>("select key from api_keys where application_id = $1", [row.application_id]);
+    const keys = await db.query<{ key: string }>("select key from api_keys where application_id = $1 order by created_at limit 1", [row.application_id]);
     const open = (column: string) => decrypt(row[`${column}_ciphertext`]!, `studio_workspace:1:${column}`, key);
     return {
       apiKey: open("api_key"),

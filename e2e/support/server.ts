@@ -36,11 +36,11 @@ export const sharedDeliveryEnv = {
   ENCRYPTION_KEY: createHash("sha256").update("adcraft integration tests").digest("hex"),
 };
 
-export async function startServer(options: { dataDir: string; env?: Record<string, string | undefined> }): Promise<TestServer> {
+export async function startServer(options: { dataDir: string; env?: Record<string, string | undefined>; readyTimeoutMs?: number }): Promise<TestServer> {
   const root = process.cwd();
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` (npm test does) before the integration suites.");
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", options.env?.HOST ?? "127.0.0.1", "-p", String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...sharedDeliveryEnv, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,7 +49,7 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SignJWT } from "jose";
 import { signAccessToken, verifyAccessToken } from "./jwt";
+import { getSigningKey } from "./signing-key";
 
 // The signing key from the settings, not one generated into a data directory.
 process.env.JWT_SECRET = "jwt-test-secret-of-at-least-32-characters!!";
@@ -25,5 +27,10 @@ describe("access tokens", () => {
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), applicationId: "app-3" })).toString("base64url");
     expect(await verifyAccessToken(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await verifyAccessToken(`${token.slice(0, -2)}xx`)).toBeNull();
+  });
+
+  it("refuse a token signed with the server's key but without an expiry", async () => {
+    const forever = await new SignJWT({ applicationId: "app-4" }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuer("adcraft").setIssuedAt().sign(getSigningKey());
+    expect(await verifyAccessToken(forever)).toBeNull();
   });
 });

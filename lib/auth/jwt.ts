@@ -31,7 +31,8 @@ export async function verifyAccessToken(token: string): Promise<string | null> {
   if (known && known.expiresAtMs > Date.now()) return known.applicationId;
   verified.delete(token);
   try {
-    const { payload } = await jwtVerify(token, getSigningKey(), { issuer: ISSUER, algorithms: ["HS256"] });
+    // A token without `exp` would never expire, even signed with our key: refused (#17).
+    const { payload } = await jwtVerify(token, getSigningKey(), { issuer: ISSUER, algorithms: ["HS256"], requiredClaims: ["exp", "applicationId"] });
     if (typeof payload.applicationId !== "string" || typeof payload.exp !== "number") return null;
     // The oldest entry goes when the map is full (a Map keeps insertion order).
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import { createFilesPrivately, restrictTree } from "@/lib/private-files";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -35,7 +36,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  createFilesPrivately();
   const client = await PGlite.create(dir);
+  // PGlite unpacks a new database as 0666 files; what it creates later follows the umask.
+  restrictTree(dir);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,

@@ -1,7 +1,7 @@
 import "server-only";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
+import type { Database, ExecuteSql } from "./client";
 
 const dialect = new PgDialect();
 
@@ -20,4 +20,18 @@ export async function queryRows<T>(db: Database, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const { rows } = await (db as unknown as { $client: Driver }).$client.query(text, params);
   return rows as T[];
+}
+
+/**
+ * Raw SQL with `$n` parameters on a database or inside a transaction: pg-boss sends a job through
+ * it so that the job commits (or rolls back) with the rows the caller writes in that transaction.
+ * On PGlite a statement outside the open transaction would wait for it to end, so everything the
+ * transaction does must go through its own handle, this one included.
+ */
+export function sqlExecutorOf(db: Database): ExecuteSql {
+  return async (text, values = []) => {
+    const chunks = text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part)));
+    const result = await db.execute(sql.join(chunks));
+    return { rows: (result as unknown as { rows: unknown[] }).rows };
+  };
 }

@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   UnknownForeground: 422,
   UnsupportedLanguage: 422,
   WebsiteUnreadable: 422,
+  RequestTimeout: 408,
   RateLimited: 429,
   UpstreamUnavailable: 503,
 };
@@ -34,6 +35,7 @@ function errorsOf(error: AppError): ErrorMap {
     case "PayloadTooLarge":
     case "UnsupportedMediaType":
     case "UnsupportedLanguage":
+    case "RequestTimeout":
       return details.fields ?? { [details.field ?? "body"]: [message] };
     case "Unauthorized":
       return { "business:": [message] };

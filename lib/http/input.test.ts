@@ -3,7 +3,7 @@ import { z } from "zod";
 import { bool, guid, int, text } from "@/lib/schemas/fields";
 import { AppError } from "@/lib/errors";
 import { httpErrorOf } from "./errors";
-import { canonicalizeKeys, parseInput, readBody } from "./input";
+import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody } from "./input";
 
 const limit = { maxBytes: 1000, field: "body", message: "The request body is larger than 1000 bytes." };
 const schema = z.object({ productName: text(5), type: int().default(1), isActive: bool().optional(), applicationId: guid().optional() });
@@ -71,5 +71,60 @@ describe("wire rules", () => {
       message: "The request body must be a JSON object or multipart form data.",
       details: { field: "body" },
     });
+  });
+});
+
+describe("hostile input (#17)", () => {
+  const json = (body: string, type = "application/json") => readBody(new Request("http://x", { method: "POST", headers: { "content-type": type }, body }), { ...limit, maxBytes: 100_000 });
+
+  it("refuses JSON nested far too deep with a 400, not a stack overflow", async () => {
+    await expect(json(`{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`)).rejects.toMatchObject({ code: "Validation" });
+    await expect(json(`{"a":[[[1]]]}`)).resolves.toEqual({ a: [[[1]]] });
+  });
+
+  it("refuses a lone surrogate as the field's validation error", async () => {
+    const raw = await json(`{"productName":"\\ud800"}`);
+    expect(errorsOf(() => parseInput(schema, raw))).toEqual({ productName: ["The productName field must be valid Unicode text (it holds a lone surrogate)."] });
+  });
+
+  it("reads a form whatever the case of its media type", async () => {
+    const encoded = new Response(new URLSearchParams({ productName: "Mug" }));
+    await expect(json(await encoded.text(), "Application/X-WWW-Form-URLEncoded")).resolves.toEqual({ productName: "Mug" });
+  });
+
+  it("collects every applicationId a request names, in any case and place", () => {
+    const a = "6f1c2a0e-0000-4000-8000-000000000001";
+    const b = "6f1c2a0e-0000-4000-8000-000000000002";
+    expect(claimedApplicationIds({ ApplicationId: b }, { applicationId: a })).toEqual([b, a]);
+    expect(claimedApplicationIds({ applicationId: [a, b] }, {})).toEqual([a, b]);
+    expect(claimedApplicationIds({ applicationId: "not-a-guid" }, {})).toEqual([]);
+  });
+});
+
+describe("a stalled body", () => {
+  it("is answered 408 once nothing arrives for the idle time, while a slow but moving body is read", async () => {
+    const stalling = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"productName":'));
+      },
+    });
+    const started = Date.now();
+    const stalled = readBody(new Request("http://x", { method: "POST", body: stalling, duplex: "half" } as RequestInit), { ...limit, idleMs: 100 });
+    await expect(stalled).rejects.toMatchObject({ code: "RequestTimeout" });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const error = (await stalled.catch((e: unknown) => e)) as AppError;
+    expect(httpErrorOf(error).status).toBe(408);
+
+    const parts = ['{"product', 'Name":', '"Mug"}'];
+    const slow = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((r) => setTimeout(r, 60));
+        const part = parts.shift();
+        if (part) controller.enqueue(new TextEncoder().encode(part));
+        else controller.close();
+      },
+    });
+    const body = await readBody(new Request("http://x", { method: "POST", body: slow, duplex: "half" } as RequestInit), { ...limit, idleMs: 100 });
+    expect(body).toEqual({ productName: "Mug" });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { isGuid } from "@/lib/schemas/fields";
 
 export type RawInput = Record<string, unknown>;
 
@@ -13,13 +14,24 @@ export interface BodyLimit {
   maxBytes: number;
   field: string;
   message: string;
+  /** How long the body may stall between two chunks; BODY_IDLE_MS unless given. */
+  idleMs?: number;
 }
+
+/**
+ * A body that stops arriving half-way is answered 408 after this long without a byte, instead of
+ * holding its request (and the memory read so far) for minutes. A slow upload that keeps moving is
+ * never cut off: the clock restarts with every chunk.
+ */
+export const BODY_IDLE_MS = 10_000;
 
 /** A JSON, multipart or url-encoded body as a flat object, refused with 413 beyond its limit. */
 export async function readBody(request: Request, limit: BodyLimit): Promise<RawInput> {
   const type = request.headers.get("content-type") ?? "";
   const bytes = await readLimited(request, limit);
-  if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+  // Media types are case-insensitive (RFC 9110 §8.3.1): `Multipart/Form-Data` is a form too.
+  const mediaType = type.toLowerCase();
+  if (mediaType.includes("multipart/form-data") || mediaType.includes("application/x-www-form-urlencoded")) {
     let form: FormData;
     try {
       form = await new Response(bytes, { headers: { "content-type": type } }).formData();
@@ -32,11 +44,32 @@ export async function readBody(request: Request, limit: BodyLimit): Promise<RawI
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as RawInput;
-  } catch {
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      if (depthOf(parsed) > MAX_JSON_DEPTH) throw AppError.validation("body", `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+      return parsed as RawInput;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     // fall through to the one message below
   }
   throw AppError.validation("body", "The request body must be a JSON object or multipart form data.");
+}
+
+/** No field of the contract nests more than a few levels; far deeper JSON is an attack or a mistake. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a parsed JSON value nests, counted without recursion (so 5000 levels cannot overflow the stack). */
+export function depthOf(root: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (!value || typeof value !== "object") continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**
@@ -51,8 +84,9 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();
+  const idleMs = limit.idleMs ?? BODY_IDLE_MS;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readWithin(reader, idleMs);
     if (done) break;
     total += value.byteLength;
     if (total > limit.maxBytes) {
@@ -62,6 +96,23 @@ async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Arr
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** The next chunk, or a 408 (and the body cancelled) when none comes within `idleMs`. */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // Rejected before the cancel, which ends the pending read: the race must see the timeout first.
+      reject(new AppError("RequestTimeout", `The request body stopped arriving: nothing came for ${idleMs / 1000} seconds.`, { field: "body" }));
+      reader.cancel().catch(() => undefined);
+    }, idleMs);
+  });
+  try {
+    return await Promise.race([reader.read(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function collect(keys: Iterable<string>, getAll: (key: string) => unknown[]): RawInput {
@@ -82,14 +133,17 @@ export function canonicalizeKeys(raw: RawInput, schema: z.ZodType | undefined): 
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [byLower.get(k.toLowerCase()) ?? k, v]));
 }
 
-export function findField(raw: RawInput, name: string): unknown {
-  const lower = name.toLowerCase();
-  return Object.entries(raw).find(([k]) => k.toLowerCase() === lower)?.[1];
+/** Every GUID given as `applicationId` (any case, repeated or not) in any of the inputs. */
+export function claimedApplicationIds(...inputs: RawInput[]): string[] {
+  return inputs
+    .flatMap((raw) => Object.entries(raw).filter(([key]) => key.toLowerCase() === "applicationid"))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter((value): value is string => typeof value === "string" && isGuid(value));
 }
 
 /** Validates with the schema; each failing field becomes a 400 entry keyed by its name. */
 export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.infer<T> {
-  refuseNulCharacters(raw);
+  refuseUnstorableText(raw);
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
@@ -102,13 +156,30 @@ export function parseInput<T extends z.ZodType>(schema: T, raw: RawInput): z.inf
   throw new AppError("Validation", "The request is not valid.", { fields: errors });
 }
 
-/** PostgreSQL stores no U+0000 in text or JSON: such a field is the client's error, not a 500. */
-function refuseNulCharacters(raw: RawInput) {
-  const holdsNul = (value: unknown): boolean =>
-    typeof value === "string" ? value.includes("\u0000") : Array.isArray(value) ? value.some(holdsNul) : !!value && typeof value === "object" && Object.values(value).some(holdsNul);
+/**
+ * Text PostgreSQL cannot store is the client's error, not a 500: U+0000, and lone UTF-16 surrogates
+ * (`"\ud800"` in JSON), which are no Unicode characters at all. Walks without recursion; readBody
+ * has already refused JSON nested too deep.
+ */
+function refuseUnstorableText(raw: RawInput) {
   const errors: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(raw)) {
-    if (holdsNul(value)) errors[field] = [`The ${field} field must not contain the NUL character (U+0000).`];
+    const problem = unstorableTextIn(value);
+    if (problem) errors[field] = [`The ${field} field ${problem}.`];
   }
   if (Object.keys(errors).length) throw new AppError("Validation", "The request is not valid.", { fields: errors });
+}
+
+function unstorableTextIn(root: unknown): string | null {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return "must not contain the NUL character (U+0000)";
+      if (!value.isWellFormed()) return "must be valid Unicode text (it holds a lone surrogate)";
+    } else if (value && typeof value === "object") {
+      stack.push(...Object.keys(value), ...Object.values(value));
+    }
+  }
+  return null;
 }

@@ -6,10 +6,9 @@ import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
-import { isGuid } from "@/lib/schemas/fields";
 import { AppError } from "@/lib/errors";
 import { errorResponse, httpErrorOf } from "./errors";
-import { canonicalizeKeys, findField, parseInput, readBody, readQuery, type BodyLimit } from "./input";
+import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
 import { routeParams, type NextRouteContext } from "./route-params";
@@ -45,7 +44,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
-    let charged: { caller: Caller; cost: number } | undefined;
+    let charged: { apiKeyId: string; usageId: string; cost: number } | undefined;
     try {
       const db = await getDatabase();
       let caller: Caller | null = null;
@@ -60,9 +59,11 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
       const rawBody = operation.body ? canonicalizeKeys(await readBody(request, bodyLimit(operation)), operation.body) : {};
-      // Tenancy before validation: another application's id is a 401 whatever else is wrong.
-      const claimed = findField(rawQuery, "applicationId") ?? findField(rawBody, "applicationId");
-      if (caller && typeof claimed === "string" && isGuid(claimed) && claimed.toLowerCase() !== caller.applicationId) {
+      // Tenancy before validation: another application's id is a 401 whatever else is wrong. Every
+      // applicationId the request names counts (query and body, any case, repeated): one place
+      // must not hide another's, or B's key could name B in the query and act on A in the body.
+      const claimed = claimedApplicationIds(rawQuery, rawBody);
+      if (caller && claimed.some((id) => id.toLowerCase() !== caller.applicationId)) {
         const holder = operation.auth === "token" ? "access token" : "API key";
         throw AppError.unauthorized(`The applicationId of the request is not the application of the ${holder}.`);
       }
@@ -70,10 +71,10 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
       if (operation.credits && caller) {
-        const balance = await chargeCredits(db, caller.apiKeyId, operation.credits);
-        if (balance === undefined) throw AppError.noCredits();
-        rememberBalance(caller.apiKeyId, balance);
-        charged = { caller, cost: operation.credits };
+        const charge = await chargeCredits(db, caller.apiKeyId, operation.credits, `${operation.method} ${operation.path}`);
+        if (!charge) throw AppError.noCredits();
+        rememberBalance(caller.apiKeyId, charge.credits);
+        charged = { apiKeyId: caller.apiKeyId, usageId: charge.usageId, cost: operation.credits };
       }
       if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
       const rawParams = await routeParams(route);
@@ -82,18 +83,25 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);
+        if (!result.headers.has("cache-control")) result.headers.set("cache-control", NO_STORE);
         return result;
       }
-      return Response.json(result, { headers });
+      return Response.json(result, { headers: { ...headers, "cache-control": NO_STORE } });
     } catch (error) {
       if (charged) {
-        forgetKey(charged.caller.apiKeyId);
-        await refundCredits(await getDatabase(), charged.caller.apiKeyId, charged.cost).catch(() => undefined);
+        forgetKey(charged.apiKeyId);
+        await refundCredits(await getDatabase(), charged).catch(() => undefined);
       }
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
     }
   };
 }
+
+/**
+ * API answers are one tenant's data and some carry secrets (tokens, a webhook's signing secret, a
+ * queue's password): no cache may keep them. File downloads set their own (private) caching.
+ */
+const NO_STORE = "no-store";
 
 /** Multipart overhead and the small fields beside the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -113,8 +121,8 @@ function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
   if (error instanceof AppError) {
     const http = httpErrorOf(error);
-    return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers });
+    return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers, "cache-control": NO_STORE });
   }
   console.error(`[${traceId}]`, error);
-  return errorResponse(500, { "engine:": [`An unexpected error occurred. Quote trace id ${traceId} when reporting it.`] }, traceId, headers);
+  return errorResponse(500, { "engine:": [`An unexpected error occurred. Quote trace id ${traceId} when reporting it.`] }, traceId, { ...headers, "cache-control": NO_STORE });
 }

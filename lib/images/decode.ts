@@ -27,26 +27,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  *   returned separately as a hint for the segmenter; a fully opaque alpha channel is dropped.
  */
 export async function decodeUpload(bytes: Buffer, options: { previewLongSide?: number } = {}): Promise<DecodedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw tooLarge(`The product image is ${megabytes(bytes.length)} MB; the limit is 12 MB. Upload a smaller JPG or PNG.`);
-  }
-  const sniffed = sniffImageType(bytes);
-  if (sniffed !== "jpeg" && sniffed !== "png") {
-    throw unsupported(`The product image must be a JPG or PNG photo; this file is ${describeSniffedType(sniffed)}.`);
-  }
-  const format = sniffed;
-
-  // The header is enough to refuse a decompression bomb before allocating its raster.
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
-  }
-  if (meta.format !== format || !meta.width || !meta.height) {
-    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
-  }
-  checkPixelCount(meta.width, meta.height);
+  const { format, meta } = await readUploadHeader(bytes);
 
   // EXIF orientations 5–8 turn the picture a quarter: the oriented size swaps width and height.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -72,6 +53,35 @@ export async function decodeUpload(bytes: Buffer, options: { previewLongSide?: n
     return { rgb: data, width: info.width, height: info.height, format, ...(preview && previewSize ? { preview: { rgb: preview, ...previewSize } } : {}) };
   }
   return { ...splitAlpha(data, info.width * info.height, info.channels), width: info.width, height: info.height, format };
+}
+
+/**
+ * Size, type and the pixel limit, from the file's header alone: refuses what decodeUpload would
+ * refuse before a raster is allocated, and tells the caller how many pixels decoding will cost.
+ */
+export async function readUploadHeader(bytes: Buffer): Promise<{ format: "jpeg" | "png"; meta: Metadata & { width: number; height: number }; pixels: number }> {
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw tooLarge(`The product image is ${megabytes(bytes.length)} MB; the limit is 12 MB. Upload a smaller JPG or PNG.`);
+  }
+  const sniffed = sniffImageType(bytes);
+  if (sniffed !== "jpeg" && sniffed !== "png") {
+    throw unsupported(`The product image must be a JPG or PNG photo; this file is ${describeSniffedType(sniffed)}.`);
+  }
+  const format = sniffed;
+
+  // The header is enough to refuse a decompression bomb before allocating its raster.
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
+  }
+  const { width, height } = meta;
+  if (meta.format !== format || !width || !height) {
+    throw unsupported(`The product image looks like ${describeSniffedType(format)} but cannot be read; it may be damaged.`);
+  }
+  checkPixelCount(width, height);
+  return { format, meta: { ...meta, width, height }, pixels: width * height };
 }
 
 /** The size with the given long side and the same proportions (never larger than the original). */

@@ -2,17 +2,24 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
-import type { DatabaseHandle } from "@/lib/db";
+import type { Database, DatabaseHandle } from "@/lib/db";
 import { getDatabaseHandle } from "@/lib/db";
+import { sqlExecutorOf } from "@/lib/db/raw";
 import type { JobDefinition } from "./define";
 import { jobDefinitions } from "./definitions";
+import { startPresence, type Presence } from "./orphans";
 import { JobRunner } from "./runner";
 
 interface JobQueue {
   boss: PgBoss;
   /** this process's runners by job name; empty in a process that only serves (WORKERS=0) */
   runners: Map<string, JobRunner>;
+  presence: Presence;
+  reclaimTimer?: NodeJS.Timeout;
 }
+
+/** How often a process sharing PostgreSQL hands back the jobs of workers that died (orphans.ts). */
+const RECLAIM_INTERVAL_MS = 5000;
 
 const holder = globalThis as typeof globalThis & { __adcraftJobQueue?: Promise<JobQueue> };
 
@@ -36,6 +43,10 @@ function getQueue(): Promise<JobQueue> {
     const handle = await getDatabaseHandle();
     const boss = createBoss(handle);
     await boss.start();
+    // Before any fetch: what a killed process left active runs again now, not after its expiry.
+    const presence = await startPresence(handle);
+    const reclaimed = await presence.reclaim();
+    if (reclaimed) console.log(`[jobs] ${reclaimed} job(s) of a stopped process handed back`);
     const runners = new Map<string, JobRunner>();
     const { WORKERS: workers, WORKER_QUEUES } = getEnv();
     const works = (name: string) => workers > 0 && (!WORKER_QUEUES || WORKER_QUEUES.split(",").includes(name));
@@ -44,7 +55,17 @@ function getQueue(): Promise<JobQueue> {
       if (works(definition.name)) runners.set(definition.name, new JobRunner(boss, definition, handle.executeSql, definition.concurrency * workers));
     }
     for (const runner of runners.values()) runner.kick();
-    return { boss, runners };
+    let reclaimTimer: NodeJS.Timeout | undefined;
+    if (presence.shared && runners.size) {
+      reclaimTimer = setInterval(() => {
+        presence.reclaim().then(
+          (count) => count && runners.forEach((runner) => runner.kick()),
+          (error) => console.error("[jobs] reclaiming jobs failed:", (error as Error).message),
+        );
+      }, RECLAIM_INTERVAL_MS);
+      reclaimTimer.unref();
+    }
+    return { boss, runners, presence, reclaimTimer };
   })();
   return holder.__adcraftJobQueue;
 }
@@ -53,28 +74,58 @@ export async function getJobQueue(): Promise<PgBoss> {
   return (await getQueue()).boss;
 }
 
+/** Sends jobs; returns the job id, or null when a job with the same id exists already. */
+export type SendJob = <S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options?: PgBoss.SendOptions & { startAfter?: Date }) => Promise<string | null>;
+
 /**
- * Sends a job (durably, in pg-boss's table) and, when this process works that kind, starts it at
- * once. Returns the job id, or null when a job with the same id exists already.
+ * Sends a job (durably, in pg-boss's table) and, when this process works that kind, starts it when
+ * due (at once, or by a timer for a `startAfter` date).
  */
-export async function enqueue<S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options: PgBoss.SendOptions = {}): Promise<string | null> {
+export const enqueue: SendJob = async (definition, payload, options = {}) => {
   const { boss, runners } = await getQueue();
   const id = await boss.send(definition.name, payload as object, { ...definition.send, ...options });
-  const startAfter = options.startAfter;
-  if (!startAfter) runners.get(definition.name)?.kick();
+  wake(runners.get(definition.name), options.startAfter);
   return id;
+};
+
+/**
+ * Runs `work` in one transaction in which `send` adds jobs: the rows `work` writes and their jobs
+ * commit together or not at all, so a crash can never leave a row whose job was not sent. The jobs
+ * start once the transaction has committed (a runner fetching earlier would not see them).
+ */
+export async function withJobs<T>(db: Database, work: (tx: Database, send: SendJob) => Promise<T>): Promise<T> {
+  // Started before the transaction: on PGlite, starting pg-boss inside it would wait for it forever.
+  const { boss, runners } = await getQueue();
+  const sent: Array<{ runner?: JobRunner; startAfter?: Date }> = [];
+  const result = await db.transaction(async (tx) => {
+    const inTransaction = { executeSql: sqlExecutorOf(tx as Database) };
+    return work(tx as Database, async (definition, payload, options = {}) => {
+      const id = await boss.send(definition.name, payload as object, { ...definition.send, ...options, db: inTransaction });
+      sent.push({ runner: runners.get(definition.name), startAfter: options.startAfter });
+      return id;
+    });
+  });
+  for (const { runner, startAfter } of sent) wake(runner, startAfter);
+  return result;
 }
 
-/** Fetches due jobs of one kind now (a timer set for a delayed job calls this). */
-export async function kickJobs(definition: JobDefinition) {
-  (await getQueue()).runners.get(definition.name)?.kick();
+const TIMER_SLACK_MS = 5; // Node may fire a timer a millisecond early; the job must be due by then
+
+/** Fetches now, or sets a timer for a job due later: it starts within milliseconds, not at the next poll. */
+function wake(runner: JobRunner | undefined, at?: Date) {
+  if (!runner) return;
+  const wait = at ? at.getTime() - Date.now() : 0;
+  if (wait <= 0) return runner.kick();
+  setTimeout(() => runner.kick(), wait + TIMER_SLACK_MS).unref();
 }
 
 export async function stopJobQueue() {
   const pending = holder.__adcraftJobQueue;
   holder.__adcraftJobQueue = undefined;
   if (!pending) return;
-  const { boss, runners } = await pending;
+  const { boss, runners, presence, reclaimTimer } = await pending;
+  clearInterval(reclaimTimer);
   await Promise.all([...runners.values()].map((runner) => runner.stop(5000)));
   await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  await presence.close();
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { ExecuteSql } from "@/lib/db/client";
 import type { JobDefinition } from "./define";
+import { fetchJobs, type FetchedJob } from "./orphans";
 
 /**
  * Works one kind of job in this process, up to its concurrency. It fetches when told a job was
@@ -43,7 +44,8 @@ export class JobRunner {
         this.fetchAgain = false;
         const room = this.concurrency - this.active;
         if (room <= 0 || this.stopped) break;
-        const jobs = await this.boss.fetch<unknown>(this.definition.name, { batchSize: room, includeMetadata: true });
+        // Stamped with this process as they are fetched, so they are handed back at once if it dies (orphans.ts).
+        const jobs = await fetchJobs(this.executeSql, this.definition.name, room);
         for (const job of jobs) {
           this.active += 1;
           void this.execute(job).finally(() => {
@@ -62,7 +64,7 @@ export class JobRunner {
     }
   }
 
-  private async execute(job: PgBoss.JobWithMetadata<unknown>) {
+  private async execute(job: FetchedJob) {
     const { name, schema, handler } = this.definition;
     const payload = schema.safeParse(job.data);
     try {
@@ -77,7 +79,7 @@ export class JobRunner {
   }
 
   /** pg-boss retries every failure while retries remain; a malformed payload must not be retried. */
-  private async failForGood(job: PgBoss.JobWithMetadata<unknown>, message: string) {
+  private async failForGood(job: FetchedJob, message: string) {
     console.error(`[jobs] ${this.definition.name} ${job.id}: ${message}`);
     await this.executeSql(`UPDATE pgboss.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [this.definition.name, job.id]);
     await this.boss.fail(this.definition.name, job.id, { message });

@@ -6,11 +6,12 @@ import { notificationOperations } from "@/lib/schemas/notifications";
 import { errorBodySchema } from "@/lib/schemas/errors";
 import { imageGenerationOperations } from "@/lib/schemas/image-generation";
 import { photoshootOperations } from "@/lib/schemas/photoshoot";
+import { reviewOperations } from "@/lib/schemas/review";
 import type { Operation } from "@/lib/schemas/operation";
 import { textOpsOperations } from "@/lib/schemas/text-ops";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...reviewOperations];
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 
@@ -43,7 +44,7 @@ export function buildOpenApiDocument() {
     info: {
       title: "Adcraft API",
       version: "1.0.0",
-      description: "Ad text generation, text operations, product photoshoot and notification channels.",
+      description: "Ad text generation, text operations, product photoshoot, notification channels and the review board.",
     },
     servers: [{ url: "/" }],
     components: {

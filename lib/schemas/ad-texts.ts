@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "./operation";
-import { bool, guid, INT32, int, text, timestamp } from "./fields";
+import { bool, guid, INT32, int, pageFields, text, timestamp } from "./fields";
 
 /** Endpoints 1–4 of the contract, and favoriting (ours). */
 export const AD_TEXT_TYPE_COUNT = 36;
@@ -51,8 +51,21 @@ export const adTextSchema = z
   })
   .meta({ id: "AdText" });
 
+export const adTextWarningSchema = z
+  .object({
+    code: z.enum(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers"]),
+    message: z.string(),
+  })
+  .meta({ id: "AdTextWarning", description: "Something the writer could not do as asked; the texts were still written." });
+
 export const adTextProcessShortSchema = z
-  .object({ id: z.number().int(), createdAt: timestamp(), updatedAt: timestamp(), adTexts: z.array(adTextSchema) })
+  .object({
+    id: z.number().int(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+    adTexts: z.array(adTextSchema),
+    warnings: z.array(adTextWarningSchema).meta({ description: "Ours (additive): what the writer could not do as asked (an instruction or tone not understood, a brief in another language)." }),
+  })
   .meta({ id: "AdTextProcessShort" });
 
 export const adTextProcessSchema = z
@@ -98,13 +111,20 @@ export const updateAdTexts = defineOperation({
   response: adTextProcessShortSchema,
 });
 
+/**
+ * The lists promise every process (service-api.md, 3 and 4), so a request without `limit` gets up to
+ * this many, newest first; `X-Total-Count` tells how many there are, and `offset` reads on.
+ */
+export const MAX_AD_TEXT_PAGE = 500;
+const adTextPage = pageFields({ max: MAX_AD_TEXT_PAGE, defaultLimit: MAX_AD_TEXT_PAGE, noun: "processes" });
+
 export const listUserAdTexts = defineOperation({
   method: "GET",
   path: "/api/v1/Text/Generation/UserAd",
   summary: "A user's generation processes, newest first.",
   tag: "Ad texts",
   auth: "token",
-  query: z.object({ userId: guid(), adTextGeneratorProcessId: int().optional() }),
+  query: z.object({ userId: guid(), adTextGeneratorProcessId: int().optional(), ...adTextPage }),
   response: z.array(adTextProcessSchema),
 });
 
@@ -114,7 +134,7 @@ export const listApplicationAdTexts = defineOperation({
   summary: "Every generation process of the application, newest first.",
   tag: "Ad texts",
   auth: "token",
-  query: z.object({ applicationId: guid() }),
+  query: z.object({ applicationId: guid(), ...adTextPage }),
   response: z.array(adTextProcessSchema),
 });
 

@@ -48,3 +48,20 @@ export function bool() {
 }
 
 export const timestamp = () => z.string().meta({ format: "date-time", example: "2026-11-21T13:05:07.123Z" });
+
+/**
+ * `limit` and `offset` of a list endpoint (ours, additive). Lists the contract promises whole
+ * default to their maximum, so a client of the original contract sees every record up to it.
+ */
+export function pageFields({ max, defaultLimit, noun }: { max: number; defaultLimit: number; noun: string }) {
+  return {
+    limit: int()
+      .pipe(z.number().min(1, { message: `must be from 1 to ${max}` }).max(max, { message: `must be from 1 to ${max}` }))
+      .default(defaultLimit)
+      .meta({ description: `Ours (additive): at most this many ${noun}, 1 to ${max}; default ${defaultLimit}.`, minimum: 1, maximum: max }),
+    offset: int()
+      .pipe(z.number().min(0, { message: "must be 0 or more" }))
+      .default(0)
+      .meta({ description: `Ours (additive): ${noun} to skip, newest first.`, minimum: 0 }),
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "./operation";
-import { bool, guid, int, text, timestamp } from "./fields";
+import { bool, guid, int, pageFields, text, timestamp } from "./fields";
 
 /** NotificationChannel (contract): the Hub needs no configuration. */
 export const NotificationChannel = { WebHook: 0, Hub: 1, MessageQueue: 2 } as const;
@@ -136,13 +136,16 @@ export const notificationMessageSchema = z
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type MessageType = NotificationMessage["MessageType"];
 
+export const MAX_CHANNEL_PAGE = 500;
+
 export const getAllChannelConfigurations = defineOperation({
   method: "GET",
   path: "/api/v1/Notification/ChannelConfiguration/All",
   summary: "All notification channel configurations of the application.",
   tag: TAG,
   auth: "token",
-  query: applicationQuery,
+  // The contract promises all of them: without `limit` a client gets up to the maximum.
+  query: applicationQuery.extend(pageFields({ max: MAX_CHANNEL_PAGE, defaultLimit: MAX_CHANNEL_PAGE, noun: "configurations" })),
   response: z.array(channelConfigurationDetailSchema),
 });
 
@@ -152,7 +155,7 @@ export const getActiveChannelConfigurations = defineOperation({
   summary: "The active configurations; 404 (engine: Active, business: Active) when none is active.",
   tag: TAG,
   auth: "token",
-  query: applicationQuery,
+  query: applicationQuery.extend(pageFields({ max: MAX_CHANNEL_PAGE, defaultLimit: MAX_CHANNEL_PAGE, noun: "configurations" })),
   response: z.object({ $id: z.string(), $values: z.array(channelConfigurationDetailSchema) }).meta({ id: "ActiveChannelConfigurations" }),
 });
 
@@ -240,12 +243,7 @@ export const listDeliveries = defineOperation({
   summary: "Delivery attempts of a channel, newest first (ours).",
   tag: TAG,
   auth: "token",
-  query: configurationQuery.extend({
-    limit: int()
-      .refine((v) => v >= 1 && v <= 500, { message: "must be between 1 and 500" })
-      .optional()
-      .meta({ description: "At most this many attempts, 1 to 500; default 100." }),
-  }),
+  query: configurationQuery.extend(pageFields({ max: 500, defaultLimit: 100, noun: "attempts" })),
   response: z.array(deliveryAttemptSchema),
 });
 

@@ -5,9 +5,11 @@ import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/ad-texts";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
-import { openingOf, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { nameForCopy } from "./copy-name";
+import { adTextWarnings, openingOf, UnsupportedLanguageError, type AdTextRequest, type AdTextWarning, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
 import { AppError } from "@/lib/errors";
+import { keepAdTextVersion } from "@/lib/services/review/items";
 
 /** What a client sends for a generation, as the shared schema parses it (the caller supplies the application). */
 export type AdTextInput = Omit<z.output<typeof createAdTextsBody>, "applicationId">;
@@ -42,7 +44,7 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
   let texts: GeneratedAdText[];
   try {
     texts = await settings.model.writeAdTexts({
-      productName: input.productName,
+      productName: nameForCopy(input.productName),
       productDescription: input.productDescription,
       targetAudience: input.targetAudience,
       type: input.type,
@@ -67,12 +69,13 @@ export async function createAdTextProcess(db: Database, settings: Settings, appl
   // Written first, stored in one statement: a failed generation leaves nothing behind.
   const texts = await write(settings, input, { count: settings.textsPerProcess, seed: randomInt(2 ** 31) });
   const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts);
-  return toShortForm(created.process, created.texts);
+  return toShortForm(created.process, created.texts, warningsFor(settings, input));
 }
 
 export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }) {
   const existing = await queries.findOwnedProcess(db, { id: input.id, applicationId, userId: input.userId });
   if (!existing) throw AppError.notFound(`No ad text process ${input.id} for this application and user.`);
+  await keepAdTextVersion(db, applicationId, existing.id);
   const favorites = (await queries.listTexts(db, existing.id)).filter((t) => t.favorited);
   const revision = existing.revision + 1;
   const texts = await write(settings, input, {
@@ -82,11 +85,13 @@ export async function regenerateAdTextProcess(db: Database, settings: Settings, 
     avoidOpenings: favorites.map((f) => openingOf(f.value)),
   });
   const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts);
-  return toShortForm(result.process, result.texts);
+  return toShortForm(result.process, result.texts, warningsFor(settings, input));
 }
 
-export async function listAdTextProcesses(db: Database, scope: { applicationId: string; userId?: string; processId?: number }) {
-  return (await queries.listProcesses(db, scope)).map(({ process, texts }) => toFullForm(process, texts));
+/** One page of processes in the full form, and how many the scope holds in all. */
+export async function listAdTextProcesses(db: Database, scope: queries.ProcessScope, page: queries.Page) {
+  const [rows, total] = await Promise.all([queries.listProcesses(db, scope, page), queries.countProcesses(db, scope)]);
+  return { processes: rows.map(({ process, texts }) => toFullForm(process, texts)), total };
 }
 
 export async function setAdTextFavorite(db: Database, applicationId: string, id: number, favorited: boolean) {
@@ -107,8 +112,17 @@ function toAdText(row: AdTextRow) {
   };
 }
 
-function toShortForm(process: Pick<AdTextProcessRow, "id" | "createdAt" | "updatedAt">, texts: AdTextRow[]) {
-  return { id: process.id, createdAt: process.createdAt.toISOString(), updatedAt: process.updatedAt.toISOString(), adTexts: texts.map(toAdText) };
+/**
+ * What the built-in engine could not do as asked. A text model (it has a page summarizer; the
+ * engine has none) reads any instruction or tone and translates a foreign brief itself.
+ */
+function warningsFor(settings: Settings, input: AdTextInput): AdTextWarning[] {
+  if (settings.model.summarizeProductPage) return [];
+  return adTextWarnings(input);
+}
+
+function toShortForm(process: Pick<AdTextProcessRow, "id" | "createdAt" | "updatedAt">, texts: AdTextRow[], warnings: AdTextWarning[]) {
+  return { id: process.id, createdAt: process.createdAt.toISOString(), updatedAt: process.updatedAt.toISOString(), adTexts: texts.map(toAdText), warnings };
 }
 
 /** The contract's full form: everything but customRequest and the internal revision. */

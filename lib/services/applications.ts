@@ -50,3 +50,69 @@ export function listApplications(db: Database) {
 export function creditsOf(caller: Caller) {
   return { applicationId: caller.applicationId, apiKey: `…${caller.apiKey.slice(-4)}`, credits: caller.credits };
 }
+
+/** A key as it may be shown: its prefix and last 4 characters. */
+export function maskKey(key: string) {
+  const prefix = key.includes("_") ? key.slice(0, key.indexOf("_") + 1) : "";
+  return `${prefix}…${key.slice(-4)}`;
+}
+
+function summaryOf(row: queries.ApiKeyRow, caller: Caller) {
+  return {
+    id: row.id,
+    label: row.label,
+    maskedKey: maskKey(row.key),
+    credits: row.credits,
+    createdAt: row.createdAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    isCallingKey: row.id === caller.apiKeyId,
+  };
+}
+
+export async function listKeysOf(db: Database, caller: Caller) {
+  return (await queries.listApiKeys(db, caller.applicationId)).map((row) => summaryOf(row, caller));
+}
+
+/** A new key of the caller's application, funded from the calling key; its secret is returned this once. */
+export async function createKeyFor(db: Database, caller: Caller, input: { label: string; credits?: number }) {
+  const apiKey = randomSecret("ak", 18);
+  const apiSecret = randomSecret("as");
+  const credits = input.credits ?? 0;
+  const row = await queries.insertFundedApiKey(db, {
+    applicationId: caller.applicationId,
+    fromApiKeyId: caller.apiKeyId,
+    key: apiKey,
+    secretHash: hashSecret(apiSecret),
+    label: input.label,
+    credits,
+  });
+  if (!row) throw AppError.noCredits();
+  forgetKey(caller.apiKeyId);
+  return {
+    ...summaryOf({ id: row.id, label: input.label, key: apiKey, credits: row.credits, createdAt: row.createdAt, revokedAt: null, lastUsedAt: null }, caller),
+    apiKey,
+    apiSecret,
+  };
+}
+
+/** Revokes a key of the caller's application; this process forgets it at once (others within the cache's second). */
+export async function revokeKeyOf(db: Database, caller: Caller, id: string) {
+  if (id === caller.apiKeyId) {
+    throw AppError.validation("id", "is the key this request is made with; revoke it with another key of the application.");
+  }
+  const row = await queries.revokeApiKeyOf(db, caller.applicationId, id);
+  if (!row) throw AppError.notFound(`The application has no active API key ${id}.`);
+  forgetKey(row.key);
+  return { id: row.id, revoked: true as const };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Paid calls per UTC day and operation over the last `days` days, today included. */
+export async function usageOf(db: Database, caller: Caller, days = 30) {
+  const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
+  const from = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const [usage, credits] = await Promise.all([queries.usageByDay(db, caller.applicationId, from), queries.applicationBalance(db, caller.applicationId)]);
+  return { applicationId: caller.applicationId, credits, from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10), usage };
+}

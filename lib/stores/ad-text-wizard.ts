@@ -41,10 +41,13 @@ interface WizardState {
   renderJavaScript: boolean;
   /** The service does not return customRequest, so regenerating a process reuses the one kept here. */
   customRequests: Record<number, string>;
+  /** What the writer could not do as asked at a process's last generation (not stored by the service). */
+  warnings: Record<number, Array<{ code: string; message: string }>>;
   setStep: (step: number) => void;
   setValues: (values: Partial<WizardValues>) => void;
   setRenderJavaScript: (value: boolean) => void;
   rememberCustomRequest: (processId: number, customRequest: string) => void;
+  rememberWarnings: (processId: number, warnings: Array<{ code: string; message: string }>) => void;
   /** Starts the wizard on a copy of a process's settings. */
   load: (values: Partial<WizardValues>) => void;
   reset: () => void;
@@ -59,11 +62,14 @@ export const useWizardStore = create<WizardState>()(
       values: WIZARD_DEFAULTS,
       renderJavaScript: false,
       customRequests: {},
+      warnings: {},
       setStep: (step) => set({ step }),
       setValues: (values) => set((state) => ({ values: { ...state.values, ...values } })),
       setRenderJavaScript: (renderJavaScript) => set({ renderJavaScript }),
       rememberCustomRequest: (processId, customRequest) =>
         set((state) => ({ customRequests: Object.fromEntries([...Object.entries(state.customRequests), [String(processId), customRequest]].slice(-50)) })),
+      rememberWarnings: (processId, warnings) =>
+        set((state) => ({ warnings: Object.fromEntries([...Object.entries(state.warnings).filter(([id]) => id !== String(processId)), [String(processId), warnings]].slice(-50)) })),
       load: (values) => set({ step: 0, values: { ...WIZARD_DEFAULTS, ...values } }),
       reset: () => set({ step: 0, values: WIZARD_DEFAULTS, renderJavaScript: false }),
     }),

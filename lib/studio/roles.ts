@@ -7,8 +7,8 @@ export type StudioRole = (typeof STUDIO_ROLES)[number];
 
 export const ROLE_INFO: Readonly<Record<StudioRole, { label: string; description: string }>> = {
   admin: { label: "Admin", description: "Everything, plus users, roles and the workspace." },
-  marketer: { label: "Marketer", description: "Writes ad texts and uses the text tools." },
-  reviewer: { label: "Reviewer", description: "Reads the workspace's ad texts; cannot generate or change settings." },
+  marketer: { label: "Marketer", description: "Writes ad texts, runs photoshoots and answers review comments on their own work." },
+  reviewer: { label: "Reviewer", description: "Approves, requests changes or rejects on the review board and shares it with clients; cannot generate." },
 };
 
 export const PERMISSIONS = {
@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   write: ["admin", "marketer"],
   read: ["admin", "marketer", "reviewer"],
   admin: ["admin"],
+  /** Deciding on review items, commenting on anyone's work, sharing with clients. */
+  review: ["admin", "reviewer"],
 } as const satisfies Record<string, readonly StudioRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

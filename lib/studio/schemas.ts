@@ -62,18 +62,23 @@ export const userRoleBody = z.object({ role: role() });
 const guidText = z.string().trim().regex(/^[0-9a-fA-F-]{36}$/, { message: "must be a GUID" });
 
 /** First run: the admin, and either a new application on this server or an existing one. */
+/** Needed only when the setup comes from another machine than the server's (lib/studio/setup-token.ts). */
+const setupToken = z.string().trim().max(200).optional();
+
 export const setupBody = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("create"),
     workspaceName: z.string().trim().min(1, { message: "is required" }).max(200),
     email: email(),
     password: password(),
+    setupToken,
   }),
   z.object({
     mode: z.literal("connect"),
     workspaceName: z.string().trim().min(1, { message: "is required" }).max(200),
     email: email(),
     password: password(),
+    setupToken,
     applicationId: guidText,
     apiKey: z.string().trim().min(1, { message: "is required" }),
     apiSecret: z.string().trim().min(1, { message: "is required" }),

@@ -56,7 +56,7 @@ const HEADING_ID = "wizard-step-heading";
 
 function WizardForm() {
   const router = useRouter();
-  const { step, values, setStep, setValues, rememberCustomRequest, reset } = useWizardStore();
+  const { step, values, setStep, setValues, rememberCustomRequest, rememberWarnings, reset } = useWizardStore();
   const form = useForm<WizardValues, unknown, WizardOutput>({
     resolver: formResolver<WizardValues, WizardOutput>(adTextWizardSchema),
     defaultValues: { ...WIZARD_DEFAULTS, ...values },
@@ -96,6 +96,7 @@ function WizardForm() {
       generate.mutate(body, {
         onSuccess: (process) => {
           if (output.customRequest) rememberCustomRequest(process.id, output.customRequest);
+          rememberWarnings(process.id, process.warnings ?? []);
           setStep(0);
           toast.success(`Wrote ${process.adTexts.length} ad texts.`);
           router.push(`/ad-texts/${process.id}`);

@@ -67,9 +67,9 @@ describe("insertProcessWithTexts", () => {
 describe("chargeCredits", () => {
   it("takes the cost while the balance covers it, and leaves the balance alone when it does not", async () => {
     const { apiKeyId } = await newApplication(3);
-    expect(await m.applications.chargeCredits(m.db, apiKeyId, 2)).toBe(1);
-    expect(await m.applications.chargeCredits(m.db, apiKeyId, 2)).toBeUndefined();
-    expect(await m.applications.chargeCredits(m.db, apiKeyId, 1)).toBe(0);
+    expect((await m.applications.chargeCredits(m.db, apiKeyId, 2, "POST /test"))?.credits).toBe(1);
+    expect(await m.applications.chargeCredits(m.db, apiKeyId, 2, "POST /test")).toBeUndefined();
+    expect((await m.applications.chargeCredits(m.db, apiKeyId, 1, "POST /test"))?.credits).toBe(0);
     expect((await m.applications.findApiKeyById(m.db, apiKeyId))!.credits).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
 import { adTextProcesses, adTexts } from "../schema";
@@ -77,16 +77,38 @@ export async function listTexts(db: Database, processId: number) {
   return db.select().from(adTexts).where(eq(adTexts.processId, processId)).orderBy(asc(adTexts.id));
 }
 
-/** Processes newest first, with their texts; scoped to the application and optionally a user. */
-export async function listProcesses(db: Database, scope: { applicationId: string; userId?: string; processId?: number }) {
+export interface ProcessScope {
+  applicationId: string;
+  userId?: string;
+  processId?: number;
+}
+
+/** A page of a list: at most `limit` rows after skipping `offset`. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function scopeConditions(scope: ProcessScope) {
   const conditions = [eq(adTextProcesses.applicationId, scope.applicationId)];
   if (scope.userId) conditions.push(eq(adTextProcesses.userId, scope.userId));
   if (scope.processId !== undefined) conditions.push(eq(adTextProcesses.id, scope.processId));
-  const processes = await db
+  return and(...conditions);
+}
+
+export async function countProcesses(db: Database, scope: ProcessScope) {
+  const [row] = await db.select({ total: count() }).from(adTextProcesses).where(scopeConditions(scope));
+  return row?.total ?? 0;
+}
+
+/** Processes newest first, with their texts; scoped to the application and optionally a user; one page when given. */
+export async function listProcesses(db: Database, scope: ProcessScope, page?: Page) {
+  const ordered = db
     .select()
     .from(adTextProcesses)
-    .where(and(...conditions))
+    .where(scopeConditions(scope))
     .orderBy(desc(adTextProcesses.createdAt), desc(adTextProcesses.id));
+  const processes = page ? await ordered.limit(page.limit).offset(page.offset) : await ordered;
   if (!processes.length) return [];
   const texts = await db
     .select()

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
-import { apiKeys, applications } from "../schema";
+import { apiKeys, apiUsage, applications } from "../schema";
 
 export async function insertApplication(db: Database, values: { name: string; jwtPrivateKeyHash: string }) {
   const [row] = await db.insert(applications).values(values).returning();
@@ -62,23 +62,120 @@ export async function addCredits(db: Database, key: string, amount: number) {
 }
 
 /**
- * Takes `cost` credits in one conditional UPDATE, so concurrent calls can never overdraw:
- * returns the new balance, or undefined when the balance is short.
+ * Takes `cost` credits in one conditional UPDATE, so concurrent calls can never overdraw, and
+ * records the charge in the usage ledger in the same statement (a data-modifying CTE). Returns the
+ * balance left and the ledger row, or undefined when the balance is short. Runs on every paid call.
  */
-/** The balance left after the charge, or undefined when the key has too few credits. Runs on every paid call. */
-export async function chargeCredits(db: Database, apiKeyId: string, cost: number) {
-  const [row] = await queryRows<{ credits: number }>(
+export async function chargeCredits(db: Database, apiKeyId: string, cost: number, operation: string) {
+  const [row] = await queryRows<{ credits: number; usageId: string }>(
     db,
-    sql`update ${apiKeys} set credits = credits - ${cost} where id = ${apiKeyId} and credits >= ${cost} returning credits`,
+    sql`with charged as (
+          update ${apiKeys} set credits = credits - ${cost} where id = ${apiKeyId} and credits >= ${cost} returning credits, application_id
+        ), recorded as (
+          insert into ${apiUsage} (application_id, api_key_id, operation, credits)
+          select application_id, ${apiKeyId}::uuid, ${operation}::text, ${cost}::integer from charged returning id
+        )
+        select charged.credits, recorded.id as "usageId" from charged, recorded`,
   );
-  return row?.credits;
+  return row;
 }
 
-export async function refundCredits(db: Database, apiKeyId: string, cost: number) {
-  await db
+/** Gives a failed call's credits back and drops its ledger row, in one statement: a failed call costs nothing and is no usage. */
+export async function refundCredits(db: Database, charge: { apiKeyId: string; usageId: string; cost: number }) {
+  await queryRows(
+    db,
+    sql`with refunded as (
+          update ${apiKeys} set credits = credits + ${charge.cost} where id = ${charge.apiKeyId} returning id
+        )
+        delete from ${apiUsage} where id = ${charge.usageId} and exists (select 1 from refunded)`,
+  );
+}
+
+export interface ApiKeyRow {
+  id: string;
+  label: string | null;
+  key: string;
+  credits: number;
+  createdAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+/** An application's keys, active first then newest first, with when each was last charged. */
+export async function listApiKeys(db: Database, applicationId: string): Promise<ApiKeyRow[]> {
+  return db
+    .select({
+      id: apiKeys.id,
+      label: apiKeys.label,
+      key: apiKeys.key,
+      credits: apiKeys.credits,
+      createdAt: apiKeys.createdAt,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: sql<Date | null>`(select max(u.created_at) from ${apiUsage} u where u.api_key_id = "api_keys"."id")`.mapWith((value: string | Date | null) =>
+        value === null ? null : new Date(value),
+      ),
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.applicationId, applicationId))
+    .orderBy(sql`${apiKeys.revokedAt} is not null`, desc(apiKeys.createdAt));
+}
+
+/**
+ * A new key of the application funded with `credits` taken from another of its keys, in one
+ * statement: the application's total never changes and the source can never overdraw.
+ * Undefined when the source key is not the application's, revoked, or short of credits.
+ */
+export async function insertFundedApiKey(
+  db: Database,
+  values: { applicationId: string; fromApiKeyId: string; key: string; secretHash: string; label: string | null; credits: number },
+) {
+  const [row] = await queryRows<{ id: string; credits: number; createdAt: Date }>(
+    db,
+    sql`with funded as (
+          update ${apiKeys} set credits = credits - ${values.credits}
+          where id = ${values.fromApiKeyId} and application_id = ${values.applicationId} and revoked_at is null and credits >= ${values.credits}
+          returning application_id
+        )
+        insert into ${apiKeys} (application_id, key, secret_hash, label, credits)
+        select application_id, ${values.key}::text, ${values.secretHash}::text, ${values.label}::text, ${values.credits}::integer from funded
+        returning id, credits, created_at as "createdAt"`,
+  );
+  return row;
+}
+
+/** Revokes one key of the application by id; undefined when it has no such active key. */
+export async function revokeApiKeyOf(db: Database, applicationId: string, id: string) {
+  const [row] = await db
     .update(apiKeys)
-    .set({ credits: sql`${apiKeys.credits} + ${cost}` })
-    .where(eq(apiKeys.id, apiKeyId));
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.applicationId, applicationId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, key: apiKeys.key });
+  return row;
+}
+
+/** Calls and credits per UTC day and operation since `since`, oldest first. */
+export async function usageByDay(db: Database, applicationId: string, since: Date) {
+  const day = sql<string>`to_char(${apiUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      operation: apiUsage.operation,
+      calls: sql<number>`count(*)`.mapWith(Number),
+      credits: sql<number>`sum(${apiUsage.credits})`.mapWith(Number),
+    })
+    .from(apiUsage)
+    .where(and(eq(apiUsage.applicationId, applicationId), gte(apiUsage.createdAt, since)))
+    .groupBy(day, apiUsage.operation)
+    .orderBy(day, apiUsage.operation);
+}
+
+/** The credits left on the application's active keys. */
+export async function applicationBalance(db: Database, applicationId: string) {
+  const [row] = await db
+    .select({ credits: sql<number>`coalesce(sum(${apiKeys.credits}), 0)`.mapWith(Number) })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.applicationId, applicationId), isNull(apiKeys.revokedAt)));
+  return row?.credits ?? 0;
 }
 
 export async function findApiKeyById(db: Database, id: string) {

@@ -100,8 +100,14 @@ export async function failTask(db: Database, taskId: string, errorMessage: strin
     .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
 }
 
-export async function markTaskNotified(db: Database, taskId: string) {
-  await db.update(imageTasks).set({ notifiedAt: new Date() }).where(eq(imageTasks.id, taskId));
+/** Marks the task's TaskCompleted message sent: true for exactly one caller. */
+export async function markTaskNotified(db: Database, taskId: string): Promise<boolean> {
+  const rows = await db
+    .update(imageTasks)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(imageTasks.id, taskId), isNull(imageTasks.notifiedAt)))
+    .returning({ id: imageTasks.id });
+  return rows.length === 1;
 }
 
 /** Touches the process so its `updatedAt` follows its tasks. */

@@ -110,7 +110,7 @@ export async function finishDelivery(db: Database, deliveryId: string, status: D
     .where(and(eq(deliveries.id, deliveryId), eq(deliveries.status, "pending")));
 }
 
-export function listDeliveryAttempts(db: Database, applicationId: string, configurationId: string, limit: number) {
+export function listDeliveryAttempts(db: Database, applicationId: string, configurationId: string, page: { limit: number; offset: number }) {
   return db
     .select({
       deliveryId: deliveries.id,
@@ -128,5 +128,14 @@ export function listDeliveryAttempts(db: Database, applicationId: string, config
     .innerJoin(deliveries, eq(deliveries.id, attempts.deliveryId))
     .where(and(eq(deliveries.applicationId, applicationId), eq(deliveries.configurationId, configurationId)))
     .orderBy(desc(attempts.attemptedAt), desc(attempts.attempt))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Deliveries not yet final: each one's next attempt must have a job (the start-up sweep checks). */
+export function listPendingDeliveries(db: Database) {
+  return db
+    .select({ id: deliveries.id, attempts: deliveries.attempts, nextAttemptAt: deliveries.nextAttemptAt })
+    .from(deliveries)
+    .where(eq(deliveries.status, "pending"));
 }

@@ -19,12 +19,37 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     key: text("key").notNull().unique(),
+    /** What the key is for, as its creator named it ("CI pipeline"); null for the first key of an application. */
+    label: text("label"),
     secretHash: text("secret_hash").notNull(),
     credits: integer("credits").notNull().default(0),
     revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
   },
   (t) => [check("api_keys_credits_non_negative", sql`${t.credits} >= 0`), index("api_keys_application_idx").on(t.applicationId)],
+);
+
+/**
+ * The ledger of charges: one row per paid call, written by the same statement that takes the
+ * credits (and deleted by the same statement that refunds them), so usage and balance agree.
+ */
+export const apiUsage = pgTable(
+  "api_usage",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    /** The operation as "METHOD path", e.g. "POST /api/v1/Text/Generation/Ads". */
+    operation: text("operation").notNull(),
+    credits: integer("credits").notNull(),
+    createdAt: createdAt(),
+  },
+  // By application and day for the usage chart; by key for each key's last paid call.
+  (t) => [index("api_usage_application_idx").on(t.applicationId, t.createdAt), index("api_usage_api_key_idx").on(t.apiKeyId, t.createdAt)],
 );
 
 export const refreshTokens = pgTable(

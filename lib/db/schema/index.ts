@@ -4,3 +4,4 @@ export * from "./ad-texts";
 export * from "./notifications";
 export * from "./photoshoot";
 export * from "./studio";
+export * from "./review";

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
+import { withJobs } from "@/lib/jobs/queue";
 import * as queries from "@/lib/db/queries/notifications";
 import type { ChannelConfigurationRow, DeliveryRow, DeliveryStatus } from "@/lib/db/queries/notifications";
 import type { MessageQueueSettings, WebHookSettings } from "@/lib/db/schema";
@@ -24,7 +25,8 @@ export async function runDeliveryJob(job: DeliveryJob): Promise<void> {
   if (!found || found.delivery.status !== "pending") return;
   const { delivery, configuration } = found;
   if (delivery.attempts >= job.attempt) {
-    if (delivery.nextAttemptAt) await scheduleAttempt({ deliveryId: delivery.id, attempt: delivery.attempts + 1 }, delivery.nextAttemptAt);
+    const next = { deliveryId: delivery.id, attempt: delivery.attempts + 1 };
+    if (delivery.nextAttemptAt) await withJobs(db, (_, send) => scheduleAttempt(send, next, delivery.nextAttemptAt!));
     return;
   }
   if (!configuration?.isActive) return queries.finishDelivery(db, delivery.id, "cancelled");
@@ -42,8 +44,11 @@ export async function runDeliveryJob(job: DeliveryJob): Promise<void> {
     status = "pending";
     nextAttemptAt = new Date(Date.now() + retryDelayMs(job.attempt, policy.factor));
   }
-  const recorded = await queries.recordAttempt(db, delivery.id, { attempt: job.attempt, attemptedAt, latencyMs, ...outcome, succeeded: outcome.ok }, { status, nextAttemptAt });
-  if (recorded && nextAttemptAt) await scheduleAttempt({ deliveryId: delivery.id, attempt: job.attempt + 1 }, nextAttemptAt);
+  // The attempt and the next one's job in one transaction: a crash cannot leave a retry unscheduled.
+  await withJobs(db, async (tx, send) => {
+    const recorded = await queries.recordAttempt(tx, delivery.id, { attempt: job.attempt, attemptedAt, latencyMs, ...outcome, succeeded: outcome.ok }, { status, nextAttemptAt });
+    if (recorded && nextAttemptAt) await scheduleAttempt(send, { deliveryId: delivery.id, attempt: job.attempt + 1 }, nextAttemptAt);
+  });
 }
 
 /** A retry's job is fetched DISPATCH_LEAD_MS early (scheduler.ts); the attempt itself starts on time. */

@@ -17,8 +17,8 @@ export async function sendTestNotification(db: Database, applicationId: string, 
 }
 
 /** Notification/Deliveries: the channel's attempts, newest first. */
-export async function listDeliveries(db: Database, applicationId: string, configurationId: string, limit = 100): Promise<DeliveryAttempt[]> {
+export async function listDeliveries(db: Database, applicationId: string, configurationId: string, page = { limit: 100, offset: 0 }): Promise<DeliveryAttempt[]> {
   await findChannel(db, applicationId, configurationId);
-  const rows = await queries.listDeliveryAttempts(db, applicationId, configurationId, limit);
+  const rows = await queries.listDeliveryAttempts(db, applicationId, configurationId, page);
   return rows.map((row) => ({ ...row, attemptedAt: row.attemptedAt.toISOString() }));
 }

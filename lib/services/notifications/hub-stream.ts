@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { subscribeToHub } from "./hub";
+import { subscribeToHub, subscribeToReviewEvents } from "./hub";
 
 export const HEARTBEAT_MS = 15_000;
 
 /**
- * The Hub as Server-Sent Events: `event: <MessageType>`, `data: <message JSON>`, and a comment
+ * The Hub as Server-Sent Events: `event: <MessageType>`, `data: <message JSON>` (and `event: ReviewEvent`
+ * for the review board), and a comment
  * line every 15 s so proxies keep the connection open and clients notice a dead one.
  */
 export function hubEventStream(applicationId: string, signal: AbortSignal, heartbeatMs = HEARTBEAT_MS): ReadableStream<Uint8Array> {
@@ -23,10 +24,14 @@ export function hubEventStream(applicationId: string, signal: AbortSignal, heart
       const unsubscribe = subscribeToHub(applicationId, (message) => {
         write(`id: ${randomUUID()}\nevent: ${message.MessageType}\ndata: ${JSON.stringify(message)}\n\n`);
       });
+      const unsubscribeReview = subscribeToReviewEvents(applicationId, (event) => {
+        write(`id: ${randomUUID()}\nevent: ReviewEvent\ndata: ${JSON.stringify(event)}\n\n`);
+      });
       const heartbeat = setInterval(() => write(`: heartbeat ${new Date().toISOString()}\n\n`), heartbeatMs);
       stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeReview();
         try {
           controller.close();
         } catch {

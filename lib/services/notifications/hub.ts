@@ -28,3 +28,24 @@ export function subscribeToHub(applicationId: string, listener: Listener): () =>
   hub().on(applicationId, listener);
   return () => hub().off(applicationId, listener);
 }
+
+/**
+ * Review board events share the Hub's live stream but are no notification: they go to no channel
+ * and carry only which item changed, so an open board knows what to reload.
+ */
+export interface HubReviewEvent {
+  type: string;
+  itemId: string | null;
+  at: string;
+}
+
+const reviewTopic = (applicationId: string) => `review:${applicationId}`;
+
+export function publishReviewEvent(applicationId: string, event: HubReviewEvent) {
+  hub().emit(reviewTopic(applicationId), event);
+}
+
+export function subscribeToReviewEvents(applicationId: string, listener: (event: HubReviewEvent) => void): () => void {
+  hub().on(reviewTopic(applicationId), listener);
+  return () => hub().off(reviewTopic(applicationId), listener);
+}

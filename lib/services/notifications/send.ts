@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/notifications";
+import { withJobs } from "@/lib/jobs/queue";
 import type { ChannelConfigurationRow } from "@/lib/db/queries/notifications";
 import { publishToHub } from "./hub";
 import { buildMessage, type NotificationEvent } from "./messages";
@@ -41,7 +42,11 @@ async function createDeliveries(db: Database, applicationId: string, channels: C
     body: JSON.stringify(buildMessage(applicationId, event, channel.includeImageData ? image : null)),
     nextAttemptAt: now,
   }));
-  await queries.insertDeliveries(db, rows);
-  await Promise.all(rows.map((row) => scheduleAttempt({ deliveryId: row.id, attempt: 1 }, now)));
+  if (!rows.length) return [];
+  // The rows and their first attempts' jobs in one transaction: a crash keeps both or neither.
+  await withJobs(db, async (tx, send) => {
+    await queries.insertDeliveries(tx, rows);
+    for (const row of rows) await scheduleAttempt(send, { deliveryId: row.id, attempt: 1 }, now);
+  });
   return rows.map((row) => row.id);
 }

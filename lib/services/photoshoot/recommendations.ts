@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/photoshoot";
 import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
-import { decodeUpload } from "@/lib/images/decode";
+import { decodeUpload, readUploadHeader } from "@/lib/images/decode";
+import { uploadGate } from "@/lib/images/work-gate";
 import type { Segmenter } from "@/lib/ai/segmenter";
 import { recommendPresetIds, recommendPrompts } from "@/lib/ai/scene/recommend";
 import { captionProduct } from "@/lib/ai/providers/vision-caption";
@@ -30,16 +31,11 @@ export interface RecommendationInput {
  * colours and shape, and prompts written for it.
  */
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
-  const image = await decodeUpload(Buffer.from(await input.productImage.arrayBuffer()), { previewLongSide: settings.segmenter.previewLongSide });
-  const segmentation = await settings.segmenter.segment(image);
-  // The PNGs encode on libvips threads while the analysis runs here.
-  const encoded = Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
-  const analysis: ProductAnalysis = {
-    dominantColors: dominantColors(segmentation.cutout()),
-    shapeClass: shapeClass(segmentation.bbox, segmentation),
-    box: segmentation.bbox,
-  };
-  const [cutoutPng, maskPng] = await encoded;
+  const bytes = Buffer.from(await input.productImage.arrayBuffer());
+  // Decoding and segmenting hold several times the photo's pixels: the gate admits as many
+  // uploads as fit its pixel budget, counted from the header before anything is decoded.
+  const { pixels } = await readUploadHeader(bytes);
+  const { segmentation, analysis, cutoutPng, maskPng } = await uploadGate().run(pixels, () => segmentUpload(settings, bytes));
 
   const id = randomUUID();
   const cutoutKey = `assets/${input.applicationId}/${id}/cutout.png`;
@@ -65,4 +61,19 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
     recommendedPrompts: recommendPrompts({ productName: productInfo.productName, colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
     recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
   };
+}
+
+/** The decoded photo's cutout, mask and analysis; the rasters are garbage once this returns. */
+async function segmentUpload(settings: RecommendationSettings, bytes: Buffer) {
+  const image = await decodeUpload(bytes, { previewLongSide: settings.segmenter.previewLongSide });
+  const segmentation = await settings.segmenter.segment(image);
+  // The PNGs encode on libvips threads while the analysis runs here.
+  const encoded = Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
+  const analysis: ProductAnalysis = {
+    dominantColors: dominantColors(segmentation.cutout()),
+    shapeClass: shapeClass(segmentation.bbox, segmentation),
+    box: segmentation.bbox,
+  };
+  const [cutoutPng, maskPng] = await encoded;
+  return { segmentation: { width: segmentation.width, height: segmentation.height }, analysis, cutoutPng, maskPng };
 }

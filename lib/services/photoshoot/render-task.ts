@@ -80,7 +80,8 @@ async function storeCreatives(blobs: BlobStore, prefix: string, creatives: Rende
 /**
  * TaskCompleted for a final task not yet reported, then Progress once the process's last task is
  * final. Reporting follows the stored result, so a worker that died between the two finds the
- * task done and only reports it (at least once: a crash after sending and before marking sends again).
+ * task done and only reports it. Each message's deliveries are written in the transaction that
+ * marks it sent (and their jobs with them), so a crash sends it exactly once or not yet.
  */
 async function reportTaskEnd(db: Database, taskId: string, primaryPng?: Buffer) {
   const found = await queries.findTaskForRender(db, taskId);
@@ -89,18 +90,21 @@ async function reportTaskEnd(db: Database, taskId: string, primaryPng?: Buffer) 
   if (!task.notifiedAt) {
     const ok = task.renderState === RenderState.Completed;
     const imagePng = ok ? (primaryPng ?? (await getBlobStore().get(task.variants![0]!.pngKey))) : undefined;
-    await sendNotification(
-      db,
-      process.applicationId,
-      { MessageType: "ImageGenerationTaskCompleted", UserId: process.userId, ImageRenderProcessId: process.id, TaskId: task.id, IsSuccessful: ok, ErrorMessage: task.errorMessage },
-      { imagePng },
-    );
-    await queries.markTaskNotified(db, taskId);
+    await db.transaction(async (tx) => {
+      if (!(await queries.markTaskNotified(tx as Database, taskId))) return;
+      await sendNotification(
+        tx as Database,
+        process.applicationId,
+        { MessageType: "ImageGenerationTaskCompleted", UserId: process.userId, ImageRenderProcessId: process.id, TaskId: task.id, IsSuccessful: ok, ErrorMessage: task.errorMessage },
+        { imagePng },
+      );
+    });
   }
-  if (await queries.claimProgressNotification(db, process.id)) {
-    const all = (await queries.findOwnedProcess(db, { applicationId: process.applicationId, processId: process.id }))!;
+  await db.transaction(async (tx) => {
+    if (!(await queries.claimProgressNotification(tx as Database, process.id))) return;
+    const all = (await queries.findOwnedProcess(tx as Database, { applicationId: process.applicationId, processId: process.id }))!;
     const failed = all.tasks.filter((t) => t.renderState !== RenderState.Completed);
-    await sendNotification(db, process.applicationId, {
+    await sendNotification(tx as Database, process.applicationId, {
       MessageType: "ImageGenerationProgress",
       UserId: process.userId,
       ImageRenderProcessId: process.id,
@@ -110,5 +114,5 @@ async function reportTaskEnd(db: Database, taskId: string, primaryPng?: Buffer) 
       Progress: failed.length ? Math.floor(all.tasks.reduce((s, t) => s + t.progress, 0) / all.tasks.length) : 100,
       TaskIds: all.tasks.map((t) => t.id),
     });
-  }
+  });
 }

@@ -1,6 +1,10 @@
 import { withApi } from "@/lib/http/with-api";
 import { refreshJwtToken } from "@/lib/schemas/auth";
 import * as tokens from "@/lib/services/tokens";
+import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 // The wrapper has already checked that the API key belongs to body.applicationId.
 export const POST = withApi(refreshJwtToken, ({ db, body }) => tokens.refreshJwtToken(db, body));
+
+// Any other method: 405 in the contract's body.
+export const { GET, PUT, PATCH, DELETE } = refuseOtherMethods("POST");

@@ -1,0 +1,99 @@
+/**
+ * The inputs, tenants and memory parts of `npm run reliability`: each starts its own production
+ * server (rate limit off), runs, prints its figures and says whether its promise held.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type TestServer } from "@/e2e/support/server";
+import { fuzzApi } from "./fuzz";
+import { measureUploadMemory } from "./memory";
+import { runTenantMatrix, seedTenant, type Tenant } from "./tenant-matrix";
+
+import type { PartOptions, PartResult, ReliabilityPart } from "./part";
+
+/** Figures as lines, in the section's code block, and whether the promise held. */
+function result(ok: boolean, lines: string[]): PartResult {
+  return { ok, markdown: ["```", ...lines, "```"].join("\n") };
+}
+
+async function withServer<T>(run: (server: TestServer, createApp: () => Promise<Tenant>) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "adcraft-reliability-"));
+  const server = await startServer({ dataDir, env: { RATE_LIMIT_RPS: "0", OUTBOUND_ALLOWLIST: "127.0.0.1,localhost" } });
+  const { url, token } = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { url: string; token: string };
+  const createApp = async () => {
+    const response = await fetch(`${url}/api/operator`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ command: "apps create", args: { name: "reliability", credits: 1_000_000 } }),
+    });
+    return (await response.json()) as Tenant;
+  };
+  try {
+    return await run(server, createApp);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function accessToken(baseUrl: string, app: Tenant) {
+  const response = await fetch(`${baseUrl}/api/v1/Authorization/GenerateJwtToken`, {
+    method: "POST",
+    headers: { "x-api-key": app.apiKey, "x-api-secret": app.apiSecret, "content-type": "application/json" },
+    body: JSON.stringify({ applicationId: app.applicationId, jwtPrivateKey: app.jwtPrivateKey }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** 10,000 requests (FUZZ_REQUESTS), 1,000 with `--quick`. */
+export const fuzzPart: ReliabilityPart = {
+  name: "fuzz",
+  title: "Fuzzing every operation",
+  run: ({ quick }: PartOptions) =>
+    withServer(async (server, createApp) => {
+      const requests = Number(process.env.FUZZ_REQUESTS ?? (quick ? 1_000 : 10_000));
+      const app = await createApp();
+      const report = await fuzzApi({ baseUrl: server.url, ...app, accessToken: await accessToken(server.url, app) }, { requests, seed: 17 });
+      const statuses = Object.entries(report.byStatus).map(([s, n]) => `${s}×${n}`).join(" ");
+      return result(report.requests >= requests * 0.99 && !report.serverErrors.length && !report.nonContract.length, [
+          `fuzz: ${report.requests} requests in ${report.seconds.toFixed(1)} s (${Math.round(report.requests / report.seconds)}/s), statuses ${statuses}`,
+          `fuzz: ${report.serverErrors.length} × 5xx, ${report.nonContract.length} errors outside the contract's body`,
+        ...[...report.serverErrors, ...report.nonContract].slice(0, 10).map((f) => `  ${f.status} ${f.request}`),
+      ]);
+    }),
+};
+
+export const tenantMatrixPart: ReliabilityPart = {
+  name: "tenant-matrix",
+  title: "Tenant matrix",
+  run: () =>
+    withServer(async (server, createApp) => {
+      const [a, b] = [await seedTenant(server.url, await createApp()), await seedTenant(server.url, await createApp())];
+      const report = await runTenantMatrix(server.url, a, b);
+      const ownOwn = report.cells.filter((c) => c.ids === "own" && c.credentials === "own");
+      const endpoints = new Set(report.cells.map((c) => c.endpoint)).size;
+      return result(!report.violations.length && ownOwn.every((c) => c.data), [
+          `tenant matrix: ${endpoints} endpoints × own/other/unknown ids (and unknown resources of the own application) × own/other credentials × 2 tenants = ${report.cells.length} calls`,
+          `tenant matrix: own/own answered data in ${ownOwn.filter((c) => c.data).length}/${ownOwn.length}; other cells with data or outside the contract: ${report.violations.length}`,
+        ...report.violations.slice(0, 10).map((c) => `  ${c.endpoint} ids=${c.ids} credentials=${c.credentials} → ${c.status}`),
+      ]);
+    }),
+};
+
+export const memoryPart: ReliabilityPart = {
+  name: "memory",
+  title: "Memory under 20 concurrent maximum-size uploads",
+  run: () =>
+    withServer(async (server, createApp) => {
+      const app = await createApp();
+      const report = await measureUploadMemory({ baseUrl: server.url, ...app, accessToken: await accessToken(server.url, app) }, server.pid);
+      const statuses = Object.entries(report.byStatus).map(([s, n]) => `${s}×${n}`).join(" ");
+      return result(report.peakRssMb < 1536 && !report.byStatus["500"] && !report.nonContract, [
+          `memory: ${report.uploads} concurrent 7000×7000 PNG uploads (${Math.round(report.pngBytes / 1024)} KB each) in ${report.seconds.toFixed(1)} s: ${statuses}; Retry-After ${report.retryAfter.join(", ") || "—"}`,
+        `memory: server RSS ${report.rssBeforeMb} MB before, peak ${report.peakRssMb} MB (limit 1536 MB), ${report.rssAfterMb} MB after`,
+      ]);
+    }),
+};
+
+export const hardeningParts: ReliabilityPart[] = [fuzzPart, tenantMatrixPart, memoryPart];

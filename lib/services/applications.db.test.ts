@@ -1,0 +1,113 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+
+/**
+ * API keys of an application and its usage ledger on a real database: a PGlite of this file's
+ * own, or this run's PostgreSQL.
+ */
+let m: {
+  db: import("@/lib/db").Database;
+  services: typeof import("./applications");
+  queries: typeof import("@/lib/db/queries/applications");
+  authenticateKey: typeof import("@/lib/auth/api-auth").authenticateKey;
+};
+
+beforeAll(async () => {
+  process.env.DATA_DIR = path.join(inject("runDir"), "api-keys-service");
+  if (inject("databaseUrl")) process.env.DATABASE_URL = inject("databaseUrl");
+  m = {
+    db: await (await import("@/lib/db")).getDatabase(),
+    services: await import("./applications"),
+    queries: await import("@/lib/db/queries/applications"),
+    authenticateKey: (await import("@/lib/auth/api-auth")).authenticateKey,
+  };
+});
+
+async function workspace(credits: number) {
+  const app = await m.services.createApplication(m.db, { name: "Nordlicht Outdoor", credits });
+  const caller = await m.authenticateKey(m.db, new Headers({ "x-api-key": app.apiKey, "x-api-secret": app.apiSecret }));
+  return { app, caller };
+}
+
+const headersOf = (key: { apiKey: string; apiSecret: string }) => new Headers({ "x-api-key": key.apiKey, "x-api-secret": key.apiSecret });
+
+describe("API keys of an application", () => {
+  it("creates a key funded from the calling key in one step: the application's total stays, the secret is stored hashed", async () => {
+    const { app, caller } = await workspace(20);
+    const created = await m.services.createKeyFor(m.db, caller, { label: "Shop sync", credits: 5 });
+    expect(created).toMatchObject({ label: "Shop sync", credits: 5, isCallingKey: false, revokedAt: null, lastUsedAt: null });
+    expect(created.apiKey).toMatch(/^ak_/);
+    expect(created.apiSecret).toMatch(/^as_/);
+    expect(created.maskedKey).toBe(`ak_…${created.apiKey.slice(-4)}`);
+
+    const listed = await m.services.listKeysOf(m.db, caller);
+    expect(listed.map((k) => [k.label, k.credits, k.isCallingKey])).toEqual([
+      ["Shop sync", 5, false],
+      [null, 15, true],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(created.apiKey);
+    expect(JSON.stringify(listed)).not.toContain(created.apiSecret);
+    const stored = await m.queries.findApiKeyById(m.db, created.id);
+    expect(stored!.secretHash).not.toContain(created.apiSecret);
+    expect((await m.services.usageOf(m.db, caller)).credits).toBe(20);
+
+    // The new key authenticates as the same application.
+    const asNewKey = await m.authenticateKey(m.db, headersOf(created));
+    expect(asNewKey).toMatchObject({ applicationId: app.applicationId, apiKeyId: created.id, credits: 5 });
+  });
+
+  it("refuses to fund a key with more credits than the calling key holds, and changes nothing", async () => {
+    const { caller } = await workspace(3);
+    await expect(m.services.createKeyFor(m.db, caller, { label: "Too rich", credits: 4 })).rejects.toMatchObject({ code: "NoCredits" });
+    expect((await m.services.listKeysOf(m.db, caller)).map((k) => k.credits)).toEqual([3]);
+  });
+
+  it("revokes a key: the next call with it fails at once; the calling key cannot revoke itself; another application's key is not found", async () => {
+    const { caller } = await workspace(10);
+    const created = await m.services.createKeyFor(m.db, caller, { label: "CI pipeline", credits: 0 });
+    await m.authenticateKey(m.db, headersOf(created)); // now in this process's key cache
+    expect(await m.services.revokeKeyOf(m.db, caller, created.id)).toEqual({ id: created.id, revoked: true });
+    await expect(m.authenticateKey(m.db, headersOf(created))).rejects.toMatchObject({ code: "Unauthorized" });
+    await expect(m.services.revokeKeyOf(m.db, caller, created.id)).rejects.toMatchObject({ code: "NotFound" });
+    await expect(m.services.revokeKeyOf(m.db, caller, caller.apiKeyId)).rejects.toMatchObject({ code: "Validation" });
+
+    const other = await workspace(1);
+    await expect(m.services.revokeKeyOf(m.db, other.caller, caller.apiKeyId)).rejects.toMatchObject({ code: "NotFound" });
+    expect((await m.services.listKeysOf(m.db, caller)).find((k) => k.isCallingKey)!.revokedAt).toBeNull();
+    const listed = await m.services.listKeysOf(m.db, caller);
+    expect(listed.map((k) => k.revokedAt !== null)).toEqual([false, true]);
+  });
+});
+
+describe("the usage ledger", () => {
+  it("records each charge with its operation in the charge's own statement; a refund removes it with the credits", async () => {
+    const { caller } = await workspace(10);
+    const ads = await m.queries.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads");
+    await m.queries.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads");
+    const shoot = await m.queries.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative");
+    expect(shoot!.credits).toBe(2);
+    expect(await m.queries.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative")).toBeUndefined();
+    await m.queries.refundCredits(m.db, { apiKeyId: caller.apiKeyId, usageId: ads!.usageId, cost: 1 });
+
+    const usage = await m.services.usageOf(m.db, caller, 7);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(usage).toMatchObject({ credits: 3, to: today });
+    expect(usage.usage).toEqual([
+      { day: today, operation: "POST /api/v1/Image/ProductGeneration/AdCreative", calls: 1, credits: 6 },
+      { day: today, operation: "POST /api/v1/Text/Generation/Ads", calls: 1, credits: 1 },
+    ]);
+    // Balance and ledger agree: what was granted = what is left + what the ledger says was spent.
+    expect(usage.credits + usage.usage.reduce((sum, u) => sum + u.credits, 0)).toBe(10);
+    expect((await m.services.listKeysOf(m.db, caller))[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it("counts only the caller's application, within the period", async () => {
+    const { caller } = await workspace(5);
+    const other = await workspace(5);
+    await m.queries.chargeCredits(m.db, other.caller.apiKeyId, 1, "POST /api/v1/Text/Craft/ChangeSentiment");
+    expect((await m.services.usageOf(m.db, caller, 1)).usage).toEqual([]);
+    const window = await m.services.usageOf(m.db, caller, 30);
+    expect(Date.parse(window.to) - Date.parse(window.from)).toBe(29 * 86_400_000);
+  });
+});

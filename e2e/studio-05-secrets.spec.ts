@@ -1,37 +1,13 @@
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, ensureStudio, signIn } from "./pages/studio";
-import { readStoredSecrets } from "./pages/secrets";
-
-interface Captured {
-  url: string;
-  status: number;
-  headers: string;
-  body: string;
-}
+import { captureResponses, findLeaks, readStoredSecrets } from "./pages/secrets";
 
 const STUDIO_PAGES = ["/", "/sign-in", "/ad-texts", "/ad-texts/workspace", "/ad-texts/new", "/tools", "/tools/strategies", "/tools/copies", "/tools/rewrite", "/settings", "/settings/api"];
-
-/** Shapes of the service's credentials: keys, secrets, refresh tokens, HS256 JWTs. */
-const CREDENTIAL_SHAPES = [/\bak_[A-Za-z0-9_-]{20,}/, /\bas_[A-Za-z0-9_-]{40,}/, /\bjpk_[A-Za-z0-9_-]{40,}/, /\brt_[A-Za-z0-9_-]{60,}/, /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/];
 
 test("no studio page or response ever carries the workspace's key, secret, jwtPrivateKey or a token", async ({ page, request, context }, testInfo) => {
   test.setTimeout(180_000);
   await ensureStudio(request);
-  const captured: Captured[] = [];
-  const pending: Array<Promise<void>> = [];
-  const record = (response: Response) =>
-    pending.push(
-      (async () => {
-        const headers = Object.entries(await response.allHeaders())
-          // The session cookie is the studio's own; it holds no service credential (checked below).
-          .filter(([name]) => name !== "set-cookie")
-          .map(([name, value]) => `${name}: ${value}`)
-          .join("\n");
-        const body = await response.text().catch(() => "");
-        captured.push({ url: response.url(), status: response.status(), headers, body });
-      })(),
-    );
-  context.on("response", record);
+  const captured = captureResponses(context);
 
   await signIn(page, ADMIN);
   for (const path of STUDIO_PAGES) {
@@ -80,7 +56,7 @@ test("no studio page or response ever carries the workspace's key, secret, jwtPr
   await expect(page.getByTestId("ad-text-card").first()).toBeVisible();
   await page.goto("/settings");
   await expect(page.getByText("Credits left")).toBeVisible();
-  await Promise.all(pending);
+  await captured.settled();
 
   // The secrets as stored: encrypted at rest, and the same key the service knows.
   const secrets = await readStoredSecrets();
@@ -92,18 +68,12 @@ test("no studio page or response ever carries the workspace's key, secret, jwtPr
   const values = { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret, jwtPrivateKey: secrets.jwtPrivateKey, accessToken: secrets.accessToken, refreshToken: secrets.refreshToken };
   for (const [name, value] of Object.entries(values)) expect(secrets.rawColumns.join("\n"), `${name} stored in plain text`).not.toContain(value);
 
-  expect(captured.length).toBeGreaterThan(40);
-  const leaks: string[] = [];
-  for (const response of captured) {
-    const text = `${response.headers}\n${response.body}`;
-    for (const [name, value] of Object.entries(values)) if (text.includes(value)) leaks.push(`${name} in ${response.url}`);
-    if (/\/_next\/static\//.test(response.url)) continue;
-    for (const shape of CREDENTIAL_SHAPES) if (shape.test(text)) leaks.push(`${shape} in ${response.url}`);
-  }
+  expect(captured.responses.length).toBeGreaterThan(40);
+  const leaks = findLeaks(captured.responses, values);
   // Nor in what the browser keeps: cookies and storage.
   const kept = JSON.stringify({ cookies: await context.cookies(), storage: await context.storageState() });
   for (const [name, value] of Object.entries(values)) if (kept.includes(value)) leaks.push(`${name} in browser storage`);
 
-  await testInfo.attach("scanned-responses.txt", { body: captured.map((c) => `${c.status} ${c.url}`).join("\n"), contentType: "text/plain" });
+  await testInfo.attach("scanned-responses.txt", { body: captured.responses.map((c) => `${c.status} ${c.url}`).join("\n"), contentType: "text/plain" });
   expect(leaks).toEqual([]);
 });

@@ -1,40 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, ensureStudio, signIn } from "./pages/studio";
-import { readStoredSecrets, serverDataDir } from "./pages/secrets";
+import { CREDENTIAL_SHAPES, captureResponses, findLeaks, readStoredSecrets, serverDataDir } from "./pages/secrets";
 import { PRODUCT_PHOTO, PhotoshootPage } from "./pages/photoshoot";
 
 /** The service's credentials, a webhook signing secret, a signed image link. */
-const SHAPES = [
-  /\bak_[A-Za-z0-9_-]{20,}/,
-  /\bas_[A-Za-z0-9_-]{40,}/,
-  /\bjpk_[A-Za-z0-9_-]{40,}/,
-  /\brt_[A-Za-z0-9_-]{60,}/,
-  /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/,
-  /whsec_[A-Za-z0-9+/=]{20,}/,
-  /[?&]signature=/,
-];
+const SHAPES = [...CREDENTIAL_SHAPES, /whsec_[A-Za-z0-9+/=]{20,}/, /[?&]signature=/];
 
 test("the photoshoot pages and their BFF routes never hand the browser a key, secret, token or signed link", async ({ page, request, context }) => {
   test.setTimeout(180_000);
   await ensureStudio(request);
-  const captured: Array<{ url: string; text: string }> = [];
-  const pending: Array<Promise<void>> = [];
-  context.on("response", (response: Response) =>
-    pending.push(
-      (async () => {
-        const headers = Object.entries(await response.allHeaders())
-          .filter(([name]) => name !== "set-cookie")
-          .map(([name, value]) => `${name}: ${value}`)
-          .join("\n");
-        const type = response.headers()["content-type"] ?? "";
-        // Image bytes are not text; the event stream never ends, so it is read by the page below.
-        const body = /^(image|application\/(pdf|zip))|event-stream/.test(type) ? "" : await response.text().catch(() => "");
-        captured.push({ url: response.url(), text: `${headers}\n${body}` });
-      })(),
-    ),
-  );
+  const captured = captureResponses(context);
 
   await signIn(page, ADMIN);
   // The one-click channel: the service returns its signing secret to the BFF, which must keep it.
@@ -81,17 +58,12 @@ test("the photoshoot pages and their BFF routes never hand the browser a key, se
   );
   await page.goto("/presets");
   await expect(page.getByTestId("preset-card").first()).toBeVisible();
-  await Promise.all(pending);
+  await captured.settled();
 
   const secrets = await readStoredSecrets();
-  const values = [secrets.apiKey, secrets.apiSecret, secrets.jwtPrivateKey, secrets.accessToken, secrets.refreshToken];
-  const leaks: string[] = [];
-  for (const { url, text } of [...captured, { url: "event stream", text: streamed }]) {
-    if (values.some((v) => text.includes(v))) leaks.push(`a credential in ${url}`);
-    if (/\/_next\/static\//.test(url)) continue;
-    for (const shape of SHAPES) if (shape.test(text)) leaks.push(`${shape} in ${url}`);
-  }
-  expect(captured.length).toBeGreaterThan(30);
+  const values = { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret, jwtPrivateKey: secrets.jwtPrivateKey, accessToken: secrets.accessToken, refreshToken: secrets.refreshToken };
+  const leaks = findLeaks([...captured.responses, { url: "event stream", method: "GET", status: 200, text: streamed }], values, SHAPES);
+  expect(captured.responses.length).toBeGreaterThan(30);
   expect(leaks).toEqual([]);
   // The signing secret is kept on the server, sealed.
   const stored = readFileSync(path.join(serverDataDir(), "studio-receiver.json"), "utf8");

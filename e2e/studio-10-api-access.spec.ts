@@ -1,11 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, MARKETER, auditPage, ensureStudio, signIn } from "./pages/studio";
 import { darkMode } from "./pages/photoshoot";
-import { readStoredSecrets } from "./pages/secrets";
-
-/** Shapes of the service's credentials: keys, secrets, jwtPrivateKeys, refresh tokens, JWTs. */
-const CREDENTIAL_SHAPES = [/\bak_[A-Za-z0-9_-]{20,}/, /\bas_[A-Za-z0-9_-]{40,}/, /\bjpk_[A-Za-z0-9_-]{40,}/, /\brt_[A-Za-z0-9_-]{60,}/, /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/];
+import { captureResponses, findLeaks, readStoredSecrets } from "./pages/secrets";
 
 test.beforeEach(async ({ request }) => {
   await ensureStudio(request);
@@ -22,19 +19,7 @@ function runCurlExample(example: string, credentials: { apiKey: string; apiSecre
 
 test("an admin sees usage after a generation, creates a key that works, revokes it and it stops working; no other response carries a secret", async ({ page, context }, testInfo) => {
   test.setTimeout(150_000);
-  const captured: Array<{ url: string; method: string; status: number; text: string }> = [];
-  const pending: Array<Promise<void>> = [];
-  context.on("response", (response: Response) =>
-    pending.push(
-      (async () => {
-        const headers = Object.entries(await response.allHeaders())
-          .filter(([name]) => name !== "set-cookie")
-          .map(([name, value]) => `${name}: ${value}`)
-          .join("\n");
-        captured.push({ url: response.url(), method: response.request().method(), status: response.status(), text: `${headers}\n${await response.text().catch(() => "")}` });
-      })(),
-    ),
-  );
+  const captured = captureResponses(context);
 
   await signIn(page, ADMIN);
   await page.goto("/settings/api");
@@ -126,21 +111,15 @@ test("an admin sees usage after a generation, creates a key that works, revokes 
   await auditPage(page, testInfo, "api-access-mobile");
 
   // No response carried a credential, except the one answer that created the key.
-  await Promise.all(pending);
+  await captured.settled();
   const values = { newKey: apiKey, newSecret: apiSecret, workspaceKey: stored.apiKey, workspaceSecret: stored.apiSecret, jwtPrivateKey: stored.jwtPrivateKey, accessToken: stored.accessToken, refreshToken: stored.refreshToken };
-  const creation = captured.filter((c) => c.method === "POST" && c.status === 200 && new URL(c.url).pathname === "/api/studio/api-keys");
+  const creation = captured.responses.filter((c) => c.method === "POST" && c.status === 200 && new URL(c.url).pathname === "/api/studio/api-keys");
   expect(creation).toHaveLength(1);
   expect(creation[0]!.text).toContain(apiSecret);
-  const leaks: string[] = [];
-  for (const response of captured) {
-    if (response === creation[0]) continue;
-    for (const [name, value] of Object.entries(values)) if (response.text.includes(value)) leaks.push(`${name} in ${response.method} ${response.url}`);
-    if (/\/_next\/static\//.test(response.url)) continue;
-    for (const shape of CREDENTIAL_SHAPES) if (shape.test(response.text)) leaks.push(`${shape} in ${response.method} ${response.url}`);
-  }
+  const leaks = findLeaks(captured.responses.filter((response) => response !== creation[0]), values);
   const kept = JSON.stringify({ cookies: await context.cookies(), storage: await context.storageState() });
   for (const [name, value] of Object.entries(values)) if (kept.includes(value)) leaks.push(`${name} in browser storage`);
-  expect(captured.length).toBeGreaterThan(10);
+  expect(captured.responses.length).toBeGreaterThan(10);
   expect(leaks).toEqual([]);
 });
 

@@ -7,7 +7,7 @@ import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-gener
 import type { PromptObject } from "@/lib/db/schema/photoshoot";
 import { findPreset } from "@/lib/ai/scene/presets";
 import { AppError } from "@/lib/errors";
-import { enqueue } from "@/lib/jobs/queue";
+import { enqueue, withJobs } from "@/lib/jobs/queue";
 import { renderTaskJob } from "@/lib/jobs/render-task";
 import { RenderState, TASKS_PER_PROCESS, type AdCreativeInput } from "@/lib/schemas/image-generation";
 import { requireActiveChannel } from "@/lib/services/notifications";
@@ -16,7 +16,9 @@ import { presentProcess } from "./progress";
 
 /**
  * AdCreative: checks what the request names, writes a process with its six tasks and queues one
- * render job per task. Answers at once with the progress record (progress 0, six queued tasks).
+ * render job per task, all in one transaction: a crash keeps the tasks with their jobs or neither,
+ * so no task waits for a restart of this server to be queued (a worker elsewhere takes it at once).
+ * Answers at once with the progress record (progress 0, six queued tasks).
  */
 export async function startAdCreative(db: Database, input: AdCreativeInput, baseUrl: string) {
   const promptObjects = input.PromptObjectsString as PromptObject[];
@@ -58,14 +60,19 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
     createdAt: now,
     updatedAt: now,
   };
-  await queries.insertProcessWithTasks(db, process, tasks);
-  // The task id is the job id: queuing a task twice (a retried request, the start-up sweep) adds nothing.
-  await Promise.all(tasks.map((task) => enqueue(renderTaskJob, { taskId: task.id }, { id: task.id })));
+  await withJobs(db, async (tx, send) => {
+    await queries.insertProcessWithTasks(tx, process, tasks);
+    // The task id is the job id: queuing a task twice (a retried request, the start-up sweep) adds nothing.
+    for (const task of tasks) await send(renderTaskJob, { taskId: task.id }, { id: task.id });
+  });
   // Answered from what was written, not read back: a worker may already have started a task.
   return presentProcess({ process, tasks }, baseUrl);
 }
 
-/** A starting worker queues every unfinished task again: one whose job was lost before it was sent runs now. */
+/**
+ * A starting worker queues every unfinished task again: a task written before its job shared its
+ * transaction, or one whose job was deleted, runs now.
+ */
 export async function resumeUnfinishedTasks(db: Database) {
   const ids = await queries.listUnfinishedTaskIds(db);
   for (const id of ids) await enqueue(renderTaskJob, { taskId: id }, { id });

@@ -50,6 +50,17 @@ async function storedDeliveries(isolated: IsolatedServer): Promise<Array<{ id: s
   }
 }
 
+/** Resolves once the receiver has had no request for `quietMs` (or after `maxMs` in all). */
+async function receiverQuiet(hooks: WebhookReceiver, quietMs: number, maxMs: number) {
+  const until = Date.now() + maxMs;
+  let seen = hooks.requests.length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200));
+    if (hooks.requests.length !== seen) [seen, quietSince] = [hooks.requests.length, Date.now()];
+  }
+}
+
 const countBy = (ids: string[]) => ids.reduce((counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1), new Map<string, number>());
 
 describe("a crash loses no notification", () => {
@@ -76,7 +87,9 @@ describe("a crash loses no notification", () => {
     const until = Date.now() + 20_000;
     const received = () => new Set(hooks.requests.map((r) => String(r.headers["webhook-id"])));
     while (acknowledged.some((id) => !received().has(id)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 3000)); // room for anything late or repeated
+    // Deliveries the client never learnt of may still be on a retry (an attempt that failed while the
+    // machine was loaded): wait until the receiver has heard nothing for a while, late or repeated.
+    await receiverQuiet(hooks, 8_000, 60_000);
     await isolated.server.stop();
 
     const stored = await storedDeliveries(isolated);

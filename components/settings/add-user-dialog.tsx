@@ -1,10 +1,10 @@
 "use client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { newUserBody } from "@/lib/studio/schemas";
+import type { newUserBody } from "@/lib/studio/schemas";
+import { formResolver } from "@/components/ui/form-resolver";
 import { ROLE_INFO, STUDIO_ROLES } from "@/lib/studio/roles";
 import { useAddUser } from "@/lib/hooks/use-settings";
 import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
@@ -19,7 +19,7 @@ export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const addUser = useAddUser();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: zodResolver(newUserBody),
+    resolver: formResolver<Values>("newUser"),
     defaultValues: { email: "", role: "marketer", password: "" },
   });
   const errors = formState.errors;

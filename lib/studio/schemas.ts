@@ -53,8 +53,7 @@ export const password = () => z.string().min(10, { message: "must be at least 10
 export const role = () => z.enum(STUDIO_ROLES, { message: "must be admin, marketer or reviewer" });
 
 export const signInBody = z.object({ email: email(), password: z.string().min(1, { message: "is required" }) });
-/** The error a throttled sign-in answers (lib/auth/sign-in-throttle.ts), followed by ":<minutes to wait>". */
-export const TOO_MANY_SIGN_INS = "TooManySignIns";
+export { TOO_MANY_SIGN_INS } from "@/lib/studio/sign-in-refusal";
 
 export const newUserBody = z.object({ email: email(), role: role(), password: password() });
 export const userRoleBody = z.object({ role: role() });

@@ -68,3 +68,14 @@ describe("fieldErrorsOf", () => {
     });
   });
 });
+
+describe("a check's answer crosses to the browser", () => {
+  it("holds only plain objects (React refuses null prototypes in a server function's answer)", async () => {
+    const check = await checkForm("signIn", { email: "", password: "" });
+    expect(check.ok).toBe(false);
+    if (!check.ok) {
+      expect(Object.getPrototypeOf(check.errors)).toBe(Object.prototype);
+      expect(Object.keys(check.errors)).toEqual(["email", "password"]);
+    }
+  });
+});

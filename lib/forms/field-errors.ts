@@ -16,7 +16,8 @@ export type FormCheck = { ok: true; values: unknown } | { ok: false; errors: Rec
  * that branch's messages.
  */
 export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, FieldProblem> {
-  const errors: Record<string, FieldProblem> = Object.create(null);
+  // A Map, not an object: a field path such as "constructor" must not meet inherited properties.
+  const errors = new Map<string, FieldProblem>();
   const queue: Array<{ issue: z.core.$ZodIssue; prefix: PropertyKey[] }> = issues.map((issue) => ({ issue, prefix: [] }));
   for (let next = queue.shift(); next; next = queue.shift()) {
     const { issue, prefix } = next;
@@ -24,11 +25,12 @@ export function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<strin
     const key = path.map(String).join(".");
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
-      if (!(key in errors)) errors[key] = { type: closest[0]?.code ?? issue.code, message: closest[0]?.message ?? issue.message };
+      if (!errors.has(key)) errors.set(key, { type: closest[0]?.code ?? issue.code, message: closest[0]?.message ?? issue.message });
       for (const branch of issue.errors) for (const inner of branch) queue.push({ issue: inner, prefix: path });
       continue;
     }
-    if (!(key in errors)) errors[key] = { type: issue.code, message: issue.message };
+    if (!errors.has(key)) errors.set(key, { type: issue.code, message: issue.message });
   }
-  return errors;
+  // A plain object: a server function's answer crosses to the browser as React serializes it.
+  return Object.fromEntries(errors);
 }

@@ -5,7 +5,7 @@
  */
 const AUTH_API = "/api/auth";
 
-/** What a sign-in that did not happen reports: next-auth's error ("CredentialsSignin", "TooManySignIns:12"). */
+/** The code signInWithPassword answers when next-auth could not be asked (offline, an answer that is not JSON). */
 export const UNREACHABLE = "Unreachable";
 
 async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
@@ -19,7 +19,10 @@ async function postForm(path: string, fields: Record<string, string>): Promise<R
   });
 }
 
-/** Signs in with the credentials provider; null when the session cookie is set, else the error code. */
+/**
+ * Signs in with the credentials provider: null when the session cookie is set, else the error
+ * code next-auth put in its answer ("CredentialsSignin", "TooManySignIns:12") or UNREACHABLE.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<string | null> {
   try {
     const response = await postForm("callback/credentials", { email, password });

@@ -7,7 +7,7 @@ import { STUDIO_ROLES } from "./roles";
 /**
  * The studio's request bodies: the service's own schemas without the fields the BFF adds
  * (applicationId, userId come from the workspace and the session), plus the studio's own forms.
- * Shared by the forms (zodResolver) and the BFF route handlers.
+ * Shared by the BFF route handlers and the forms, which have them checked on the server (lib/forms).
  */
 const serverFilled = { applicationId: true, userId: true } as const;
 

@@ -2,8 +2,7 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
-import { signIn } from "next-auth/react";
-import { setupBody } from "@/lib/studio/schemas";
+import { signInWithPassword } from "./next-auth-client";
 import { studioFetch, errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -38,7 +37,7 @@ const CONNECT_FIELDS = [
 export function SetupForm({ remoteBackend, needsSetupToken = false }: { remoteBackend: string | null; needsSetupToken?: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<Values>({
-    resolver: formResolver<Values>(setupBody),
+    resolver: formResolver<Values>("setup"),
     defaultValues: { mode: remoteBackend ? "connect" : "create", workspaceName: "", email: "", password: "" },
   });
   const mode = useWatch({ control, name: "mode" });
@@ -51,8 +50,8 @@ export function SetupForm({ remoteBackend, needsSetupToken = false }: { remoteBa
     setFailure(null);
     try {
       await studioFetch("setup", { method: "POST", body: values });
-      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-      window.location.assign(result?.error ? "/sign-in?created=1" : "/ad-texts/new");
+      const error = await signInWithPassword(values.email, values.password);
+      window.location.assign(error ? "/sign-in?created=1" : "/ad-texts/new");
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -1,10 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import type { z } from "zod";
-import { signInBody, TOO_MANY_SIGN_INS } from "@/lib/studio/schemas";
+import type { signInBody } from "@/lib/studio/schemas";
+import { TOO_MANY_SIGN_INS } from "@/lib/studio/sign-in-refusal";
+import { formResolver } from "@/components/ui/form-resolver";
+import { UNREACHABLE, signInWithPassword } from "./next-auth-client";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, describedBy } from "@/components/ui/field";
@@ -15,20 +16,21 @@ type Values = z.input<typeof signInBody>;
 /** next-auth passes authorize's thrown message through as the error ("TooManySignIns:12"). */
 function failureMessage(error: string | null | undefined) {
   const [code, minutes] = (error ?? "").split(":");
+  if (code === UNREACHABLE) return "The studio could not be reached. Check your connection and try again.";
   if (code === TOO_MANY_SIGN_INS) return `Too many failed sign-ins for this email. Try again in ${minutes === "1" ? "a minute" : `${minutes} minutes`}.`;
   return "The email or password is not right.";
 }
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(signInBody), defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: formResolver<Values>("signIn"), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-    if (!result || result.error) {
-      setFailure(failureMessage(result?.error));
+    const error = await signInWithPassword(values.email, values.password);
+    if (error) {
+      setFailure(failureMessage(error));
       return;
     }
     // A full navigation, so every server component renders with the new session.

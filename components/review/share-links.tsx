@@ -9,7 +9,15 @@ import { Icon } from "@/components/ui/icon";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage, StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from "@/lib/hooks/use-review";
-import { EXPIRY_CHOICES } from "@/lib/studio/review-schemas";
+
+/** The link lifetimes offered; the BFF accepts any whole number of minutes up to 90 days. */
+const EXPIRY_CHOICES = [
+  { minutes: 60, label: "1 hour" },
+  { minutes: 24 * 60, label: "1 day" },
+  { minutes: 3 * 24 * 60, label: "3 days" },
+  { minutes: 7 * 24 * 60, label: "1 week" },
+  { minutes: 30 * 24 * 60, label: "30 days" },
+] as const;
 
 /** Shares the selected items as a read-only page; the address is shown once, as only its hash is kept. */
 export function ShareDialog({ selected, onShared }: { selected: string[]; onShared: () => void }) {

@@ -1,25 +1,23 @@
 "use client";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { newUserBody } from "@/lib/studio/schemas";
+import type { newUserBody } from "@/lib/studio/schemas";
+import { formResolver } from "@/components/ui/form-resolver";
 import { ROLE_INFO, STUDIO_ROLES } from "@/lib/studio/roles";
 import { useAddUser } from "@/lib/hooks/use-settings";
 import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, describedBy } from "@/components/ui/field";
-import { Icon } from "@/components/ui/icon";
 
 type Values = z.input<typeof newUserBody>;
 
-export function AddUserDialog() {
-  const [open, setOpen] = useState(false);
+/** Loaded on demand (users-panel.tsx): the form and its dialog are not part of the settings page's first load. */
+export function AddUserDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const addUser = useAddUser();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: zodResolver(newUserBody),
+    resolver: formResolver<Values>("newUser"),
     defaultValues: { email: "", role: "marketer", password: "" },
   });
   const errors = formState.errors;
@@ -45,11 +43,6 @@ export function AddUserDialog() {
       onOpenChange={setOpen}
       title="Add a user"
       description="They sign in with this email and password."
-      trigger={
-        <Button>
-          <Icon name="fa-solid fa-user-plus" /> Add user
-        </Button>
-      }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field id="new-email" label="Email" error={message("email", "Email")}>

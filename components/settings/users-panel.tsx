@@ -1,4 +1,6 @@
 "use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import { toast } from "sonner";
 import { ROLE_INFO, STUDIO_ROLES, type StudioRole } from "@/lib/studio/roles";
 import { useRemoveUser, useSetRole, useUsers } from "@/lib/hooks/use-settings";
@@ -8,7 +10,31 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { ErrorState } from "@/components/ui/states";
-import { AddUserDialog } from "./add-user-dialog";
+
+// Adding a user is rare: its form (react-hook-form) and dialog load when the button is first
+// pointed at or focused, not with the page.
+const loadAddUserDialog = () => import("./add-user-dialog").then((m) => m.AddUserDialog);
+const AddUserDialog = dynamic(loadAddUserDialog, { ssr: false });
+
+function AddUserButton() {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        onPointerEnter={() => void loadAddUserDialog()}
+        onFocus={() => void loadAddUserDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="fa-solid fa-user-plus" /> Add user
+      </Button>
+      {opened && <AddUserDialog open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}
 
 /** Users and their roles; an admin changes anyone's role but their own. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
@@ -25,7 +51,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Admins manage everything, marketers write, reviewers read.</p>
         </div>
-        <AddUserDialog />
+        <AddUserButton />
       </div>
       <Card className="overflow-x-auto">
         {users.isPending ? (

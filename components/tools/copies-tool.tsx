@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { adCopiesForm } from "@/lib/studio/schemas";
+import type { adCopiesForm } from "@/lib/studio/schemas";
 import { useAdCopies } from "@/lib/hooks/use-text-tools";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
@@ -55,7 +55,7 @@ function Line({ text, label, icon }: { text: string; label: string; icon?: strin
 function CopiesForm({ defaults }: { defaults: Values }) {
   const copies = useAdCopies();
   const { register, handleSubmit, control, formState } = useForm<Values, unknown, Output>({
-    resolver: formResolver<Values, Output>(adCopiesForm),
+    resolver: formResolver<Values, Output>("adCopies"),
     defaultValues: defaults,
   });
   const description = useWatch({ control, name: "productDescription" });

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { rewriteForm } from "@/lib/studio/schemas";
+import type { rewriteForm } from "@/lib/studio/schemas";
 import { useRewrite } from "@/lib/hooks/use-text-tools";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
@@ -63,7 +63,7 @@ function LimitMeter({ text, limit }: { text: string; limit: number }) {
 function RewriteForm({ defaults }: { defaults: Values }) {
   const rewrite = useRewrite();
   const { register, handleSubmit, setValue, control, formState } = useForm<Values, unknown, Output>({
-    resolver: formResolver<Values, Output>(rewriteForm),
+    resolver: formResolver<Values, Output>("rewrite"),
     defaultValues: defaults,
   });
   const headLine = useWatch({ control, name: "headLine" });

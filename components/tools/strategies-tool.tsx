@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { adStrategiesForm } from "@/lib/studio/schemas";
+import type { adStrategiesForm } from "@/lib/studio/schemas";
 import { useAdStrategies } from "@/lib/hooks/use-text-tools";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
@@ -34,7 +34,7 @@ const LABELS: Record<keyof Values, string> = {
 function StrategiesForm({ defaults }: { defaults: Values }) {
   const strategies = useAdStrategies();
   const { register, handleSubmit, getValues, setValue, control, formState } = useForm<Values, unknown, Output>({
-    resolver: formResolver<Values, Output>(adStrategiesForm),
+    resolver: formResolver<Values, Output>("adStrategies"),
     defaultValues: defaults,
   });
   const description = useWatch({ control, name: "productDescription" });

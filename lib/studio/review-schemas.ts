@@ -25,14 +25,6 @@ export const commentRequest = z.object({
 
 export const resolveRequest = z.object({ resolved: z.boolean() });
 
-export const EXPIRY_CHOICES = [
-  { minutes: 60, label: "1 hour" },
-  { minutes: 24 * 60, label: "1 day" },
-  { minutes: 3 * 24 * 60, label: "3 days" },
-  { minutes: 7 * 24 * 60, label: "1 week" },
-  { minutes: 30 * 24 * 60, label: "30 days" },
-] as const;
-
 export const shareLinkRequest = z.object({
   title: z.string().trim().min(1, "Give the link a title the client will see.").max(200),
   itemIds: z.array(z.string().uuid()).min(1, "Choose at least one item.").max(200),

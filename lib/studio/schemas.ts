@@ -7,7 +7,7 @@ import { STUDIO_ROLES } from "./roles";
 /**
  * The studio's request bodies: the service's own schemas without the fields the BFF adds
  * (applicationId, userId come from the workspace and the session), plus the studio's own forms.
- * Shared by the forms (zodResolver) and the BFF route handlers.
+ * Shared by the BFF route handlers and the forms, which have them checked on the server (lib/forms).
  */
 const serverFilled = { applicationId: true, userId: true } as const;
 
@@ -53,8 +53,7 @@ export const password = () => z.string().min(10, { message: "must be at least 10
 export const role = () => z.enum(STUDIO_ROLES, { message: "must be admin, marketer or reviewer" });
 
 export const signInBody = z.object({ email: email(), password: z.string().min(1, { message: "is required" }) });
-/** The error a throttled sign-in answers (lib/auth/sign-in-throttle.ts), followed by ":<minutes to wait>". */
-export const TOO_MANY_SIGN_INS = "TooManySignIns";
+export { TOO_MANY_SIGN_INS } from "@/lib/studio/sign-in-refusal";
 
 export const newUserBody = z.object({ email: email(), role: role(), password: password() });
 export const userRoleBody = z.object({ role: role() });

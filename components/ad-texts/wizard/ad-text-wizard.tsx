@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
-import { adTextWizardSchema } from "@/lib/studio/schemas";
 import { useGenerateAdTexts } from "@/lib/hooks/use-ad-texts";
 import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
 import { WIZARD_DEFAULTS, useWizardHydrated, useWizardStore } from "@/lib/stores/ad-text-wizard";
@@ -58,7 +57,7 @@ function WizardForm() {
   const router = useRouter();
   const { step, values, setStep, setValues, rememberCustomRequest, rememberWarnings, reset } = useWizardStore();
   const form = useForm<WizardValues, unknown, WizardOutput>({
-    resolver: formResolver<WizardValues, WizardOutput>(adTextWizardSchema),
+    resolver: formResolver<WizardValues, WizardOutput>("adTextWizard"),
     defaultValues: { ...WIZARD_DEFAULTS, ...values },
     mode: "onTouched",
   });

@@ -1,7 +1,7 @@
 "use client";
 import { useFormContext } from "react-hook-form";
 import { toast } from "sonner";
-import { productImportQuery } from "@/lib/studio/schemas";
+import { checkForm } from "@/lib/forms/check-form";
 import { useImportProduct } from "@/lib/hooks/use-ad-texts";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { useWizardStore } from "@/lib/stores/ad-text-wizard";
@@ -26,15 +26,17 @@ function ImportPanel() {
   const setRenderJavaScript = useWizardStore((s) => s.setRenderJavaScript);
   const importProduct = useImportProduct();
 
-  const onImport = () => {
-    const parsed = productImportQuery.shape.url.safeParse(getValues("webSiteUrl").trim());
-    if (!parsed.success) {
-      setError("webSiteUrl", { message: parsed.error.issues[0]?.message ?? "must be a URL" });
+  const onImport = async () => {
+    const url = getValues("webSiteUrl").trim();
+    // The import's own rule, checked on the server; if the check cannot run, the BFF still refuses a bad URL.
+    const check = await checkForm("productImportUrl", { url }).catch(() => null);
+    if (check && !check.ok) {
+      setError("webSiteUrl", { message: check.errors.url?.message ?? "must be a URL" });
       return;
     }
     clearErrors("webSiteUrl");
     importProduct.mutate(
-      { url: parsed.data, advanceMode: renderJavaScript, preferredLanguage: getValues("outputLanguage") || "en" },
+      { url, advanceMode: renderJavaScript, preferredLanguage: getValues("outputLanguage") || "en" },
       {
         onSuccess: (info) => {
           const filled: string[] = [];

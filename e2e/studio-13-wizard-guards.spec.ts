@@ -141,9 +141,14 @@ test("Write copies with a strategy takes the brief on screen, edits included, no
 
   await page.goto("/tools/strategies");
   await expect(page.getByLabel("Product name")).toHaveValue(PRODUCT.productName);
-  const edited = { productName: "Trail Runner X Pro", productDescription: "A trail shoe with a carbon rock plate and 5 mm lugs for runners who race mountain ultras. 250 g per shoe." };
+  const edited = {
+    productName: "Trail Runner X Pro",
+    productDescription: "A trail shoe with a carbon rock plate and 5 mm lugs for runners who race mountain ultras. 250 g per shoe.",
+    targetAudience: "ultra runners who race in the mountains",
+  };
   await page.getByLabel("Product name").fill(edited.productName);
   await page.getByLabel("Product description").fill(edited.productDescription);
+  await page.getByLabel("Target audience").fill(edited.targetAudience);
   await page.getByLabel("Ad goal").fill("purchase");
   await page.getByRole("button", { name: "Suggest strategies" }).click();
   const card = page.getByTestId("strategy-card").first();
@@ -155,4 +160,5 @@ test("Write copies with a strategy takes the brief on screen, edits included, no
   await expect(page.getByLabel("Strategy")).toHaveValue(strategy);
   await expect(page.getByLabel("Product name")).toHaveValue(edited.productName);
   await expect(page.getByLabel("Product description")).toHaveValue(edited.productDescription);
+  await expect(page.getByLabel("Target audience")).toHaveValue(edited.targetAudience);
 });

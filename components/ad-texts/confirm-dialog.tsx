@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
@@ -20,10 +21,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  // Radix returns focus to a trigger; this dialog has none, so cancelling puts it back by hand on
+  // the button that opened it. Confirming leaves focus to the action.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const cancel = () => {
+    onClose();
+    requestAnimationFrame(() => opener?.focus());
+  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
+    <Dialog open onOpenChange={(open) => !open && cancel()} title={title} description={description}>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onClose}>
+        <Button type="button" variant="secondary" onClick={cancel}>
           Cancel
         </Button>
         <Button

@@ -1,16 +1,22 @@
 "use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useAdTextProcess, useFavoriteAdText, useRegenerateAdTexts, type AdTextProcess } from "@/lib/hooks/use-ad-texts";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { useWizardStore } from "@/lib/stores/ad-text-wizard";
+import { canChangeFavorites, type StudioRole } from "@/lib/studio/roles";
 import { Badge, Card, Skeleton } from "@/components/ui/card";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ErrorState, PageHeader } from "@/components/ui/states";
 import { AdTextCard } from "./ad-text-card";
 import { emojiLabel, languageName, typeInfo, typeLabel } from "./catalog";
+
+// Loaded on first use, when someone regenerates.
+const ConfirmDialog = dynamic(() => import("./confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 function regenerateBody(process: AdTextProcess, customRequest: string | undefined) {
   return {
@@ -44,7 +50,7 @@ export function ProcessSkeleton() {
 }
 
 /** A process's results: settings, the ad text cards, regenerate (favorites stay) and reuse in the wizard. */
-export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean }) {
+export function ProcessView({ id, role, canWrite }: { id: number; role: StudioRole; canWrite: boolean }) {
   const router = useRouter();
   const query = useAdTextProcess(id);
   const favorite = useFavoriteAdText(id);
@@ -53,6 +59,7 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
   const loadWizard = useWizardStore((s) => s.load);
   const warnings = useWizardStore((s) => s.warnings[id]);
   const rememberWarnings = useWizardStore((s) => s.rememberWarnings);
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
 
   if (query.isPending) return <ProcessSkeleton />;
   if (query.isError) return <ErrorState title="These ad texts could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -61,6 +68,8 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
   const info = typeInfo(process.type);
   const favorites = process.adTexts.filter((t) => t.favorited).length;
   const editable = canWrite && owned;
+  const replaced = process.adTexts.length - favorites;
+  const canFavorite = canChangeFavorites(role, owned);
 
   const onRegenerate = () =>
     regenerate.mutate(regenerateBody(process, customRequest), {
@@ -112,7 +121,7 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
               </Button>
             )}
             {editable && (
-              <Button onClick={onRegenerate} loading={regenerate.isPending}>
+              <Button onClick={() => (replaced > 0 ? setConfirmingRegenerate(true) : onRegenerate())} loading={regenerate.isPending}>
                 {!regenerate.isPending && <Icon name="fa-solid fa-rotate" />} Regenerate
               </Button>
             )}
@@ -149,7 +158,7 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
       )}
       {!owned && (
         <p className="mb-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <Icon name="fa-solid fa-users" /> Another member of the workspace wrote these; only they can regenerate them.
+          <Icon name="fa-solid fa-users" /> Another member of the workspace wrote these; only they can regenerate them{canFavorite ? "" : " or change their favorites"}.
         </p>
       )}
       {warnings && warnings.length > 0 && (
@@ -170,7 +179,7 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
             key={adText.id}
             adText={adText}
             index={index}
-            canFavorite={canWrite}
+            canFavorite={canFavorite}
             favoritePending={favorite.isPending && favorite.variables?.id === adText.id}
             onFavorite={(favorited) =>
               favorite.mutate(
@@ -187,6 +196,17 @@ export function ProcessView({ id, canWrite }: { id: number; canWrite: boolean })
             <Icon name="fa-solid fa-plus" /> New ad texts
           </Link>
         </div>
+      )}
+      {confirmingRegenerate && (
+        <ConfirmDialog
+          title="Regenerate these ad texts?"
+          description={`The ${replaced === 1 ? "text" : `${replaced} texts`} without a star will be replaced by new ones and cannot be brought back.${
+            favorites ? ` Your ${favorites === 1 ? "favorite stays" : `${favorites} favorites stay`}.` : " Favorite a text first to keep it."
+          }`}
+          confirmLabel={`Replace ${replaced === 1 ? "1 text" : `${replaced} texts`}`}
+          onConfirm={onRegenerate}
+          onClose={() => setConfirmingRegenerate(false)}
+        />
       )}
     </div>
   );

@@ -4,6 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { useResolvedTheme } from "./theme";
+import { TOAST_LIFT_VAR } from "./toast-lift";
+
+// Sonner's own gaps (24px, 16px on phones) plus the height of a bar pinned to the bottom, if any.
+const TOAST_OFFSET = { bottom: `calc(var(${TOAST_LIFT_VAR}, 0px) + 24px)` };
+const TOAST_MOBILE_OFFSET = { bottom: `calc(var(${TOAST_LIFT_VAR}, 0px) + 16px)` };
 
 function makeQueryClient() {
   return new QueryClient({
@@ -24,7 +29,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster closeButton position="bottom-right" theme={theme} toastOptions={{ className: "font-sans" }} />
+      <Toaster closeButton position="bottom-right" offset={TOAST_OFFSET} mobileOffset={TOAST_MOBILE_OFFSET} theme={theme} toastOptions={{ className: "font-sans" }} />
     </QueryClientProvider>
   );
 }

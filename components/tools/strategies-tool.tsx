@@ -13,6 +13,7 @@ import { CharCount, Field, Input, Textarea, describedBy } from "@/components/ui/
 import { Icon } from "@/components/ui/icon";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { GOALS } from "@/components/ad-texts/catalog";
+import { useWizardStore } from "@/lib/stores/ad-text-wizard";
 import { FormSkeleton, ResultsSkeleton, ToolLayout, iconClasses, useProductDraft } from "./shared";
 
 interface Values {
@@ -33,6 +34,7 @@ const LABELS: Record<keyof Values, string> = {
 
 function StrategiesForm({ defaults }: { defaults: Values }) {
   const strategies = useAdStrategies();
+  const setDraft = useWizardStore((s) => s.setValues);
   const { register, handleSubmit, getValues, setValue, control, formState } = useForm<Values, unknown, Output>({
     resolver: formResolver<Values, Output>("adStrategies"),
     defaultValues: defaults,
@@ -47,6 +49,15 @@ function StrategiesForm({ defaults }: { defaults: Values }) {
     const current = getValues("currentStrategies").split(/[,\n]/).map((s) => s.trim()).filter(Boolean);
     setValue("currentStrategies", [...new Set([...current, ...shown])].join("\n"));
     void run();
+  };
+
+  /**
+   * The copies tool starts from the shared draft: put the brief on screen there first, edits
+   * included, so the copies are written for the product the strategies were.
+   */
+  const keepBrief = () => {
+    const { productName, productDescription, targetAudience } = getValues();
+    setDraft({ productName, productDescription, targetAudience });
   };
 
   const form = (
@@ -97,7 +108,7 @@ function StrategiesForm({ defaults }: { defaults: Values }) {
               <div className="flex min-w-0 flex-col gap-2">
                 <h3 className="font-semibold">{strategy.adStrategyShortName}</h3>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{strategy.rationale}</p>
-                <Link href={`/tools/copies?strategy=${encodeURIComponent(strategy.adStrategyShortName)}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+                <Link href={`/tools/copies?strategy=${encodeURIComponent(strategy.adStrategyShortName)}`} onClick={keepBrief} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
                   Write copies with {strategy.adStrategyShortName} <Icon name="fa-solid fa-arrow-right" />
                 </Link>
               </div>

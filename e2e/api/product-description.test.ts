@@ -61,9 +61,10 @@ describe("reading fixture sites", () => {
     }
   });
 
-  it("finds nothing in a script-rendered page without advanceMode, and everything with it", async () => {
-    expect(await extract(`${sites.base}/spa`)).toEqual({ productName: null, productDescription: null, targetAudience: null, adGoal: null, language: null, cta: null });
-    expect(await extract(`${sites.base}/spa`, { advanceMode: "true" })).toEqual({
+  it("reads a script-rendered page with advanceMode, and renders such a shell without it too", async () => {
+    const rendered = await extract(`${sites.base}/spa`);
+    expect(await extract(`${sites.base}/spa`, { advanceMode: "true" })).toEqual(rendered);
+    expect(rendered).toEqual({
       productName: "Cloudline Rain Shell",
       productDescription: "A packable three-layer rain jacket that weighs 180 g, seals every seam and is designed for hikers who travel light.",
       targetAudience: "hikers",
@@ -87,6 +88,13 @@ describe("pages that cannot be read: 422 business: Website, free of charge", () 
     const before = await credits();
     const body = await expectErrorBody(await send(`${sites.base}${route}`), 422, "business: Website");
     expect(body.errors["business: Website"]![0]).toMatch(message);
+    expect(await credits()).toBe(before);
+  });
+
+  it("a script shell that still shows only Loading… once rendered", async () => {
+    const before = await credits();
+    const body = await expectErrorBody(await send(`${sites.base}/loading-forever`), 422, "business: Website");
+    expect(body.errors["business: Website"]![0]).toMatch(/builds its content with JavaScript and still showed no product/);
     expect(await credits()).toBe(before);
   });
 

@@ -26,8 +26,15 @@ export class WizardPage {
     await expect(this.page.getByRole("navigation", { name: "Wizard steps" })).toBeVisible();
   }
 
-  async startOver() {
+  startOverDialog() {
+    return this.page.getByRole("dialog", { name: "Start over?" });
+  }
+
+  /** An empty wizard clears at once; a written brief asks first (`written`), and this confirms. */
+  async startOver({ written = false } = {}) {
     await this.page.getByRole("button", { name: "Start over" }).click();
+    if (written) await this.startOverDialog().getByRole("button", { name: "Clear the brief" }).click();
+    await expect(this.startOverDialog()).toHaveCount(0);
     await expect(this.heading(/Product/)).toBeVisible();
   }
 
@@ -93,8 +100,14 @@ export class ResultsPage {
     return texts;
   }
 
+  regenerateDialog() {
+    return this.page.getByRole("dialog", { name: "Regenerate these ad texts?" });
+  }
+
+  /** Regenerate, confirming that the texts without a star are replaced. */
   async regenerate() {
     await this.page.getByRole("button", { name: "Regenerate" }).click();
+    await this.regenerateDialog().getByRole("button", { name: /^Replace \d+ texts?$/ }).click();
     await expect(this.page.getByText(/^Wrote \d+ new texts/)).toBeVisible({ timeout: 30_000 });
   }
 }

@@ -15,6 +15,7 @@ export type ProcessScope = "mine" | "workspace";
 export const adTextKeys = {
   list: (scope: ProcessScope) => ["ad-texts", scope] as const,
   process: (id: number) => ["ad-text-process", id] as const,
+  credits: ["ad-text-credits"] as const,
 };
 
 export function useAdTextProcesses(scope: ProcessScope) {
@@ -28,11 +29,22 @@ export function useAdTextProcess(id: number) {
   });
 }
 
+/** The workspace's credits left and one generation's cost, read fresh whenever the wizard opens. */
+export function useGenerationCredits() {
+  return useQuery({
+    queryKey: adTextKeys.credits,
+    queryFn: ({ signal }) => studioFetch<{ credits: number; generationCost: number }>("ad-texts/credits", { signal }),
+    staleTime: 0,
+  });
+}
+
 export function useGenerateAdTexts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: z.input<typeof adTextsRequest>) => studioFetch<AdTextProcessShort>("ad-texts", { method: "POST", body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["ad-texts"] }),
+    // A refused generation (out of credits) changes what the wizard should say, too.
+    onSettled: () => client.invalidateQueries({ queryKey: adTextKeys.credits }),
   });
 }
 
@@ -44,6 +56,7 @@ export function useRegenerateAdTexts(id: number) {
       await client.invalidateQueries({ queryKey: adTextKeys.process(id) });
       await client.invalidateQueries({ queryKey: ["ad-texts"] });
     },
+    onSettled: () => client.invalidateQueries({ queryKey: adTextKeys.credits }),
   });
 }
 
@@ -53,7 +66,7 @@ export function useFavoriteAdText(processId: number) {
   const key = adTextKeys.process(processId);
   type Data = { process: AdTextProcess; owned: boolean };
   return useMutation({
-    mutationFn: ({ id, favorited }: { id: number; favorited: boolean }) => studioFetch<AdText>(`ad-texts/texts/${id}`, { method: "PATCH", body: { favorited } }),
+    mutationFn: ({ id, favorited }: { id: number; favorited: boolean }) => studioFetch<AdText>(`ad-texts/texts/${id}`, { method: "PATCH", body: { favorited, processId } }),
     onMutate: async ({ id, favorited }) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<Data>(key);

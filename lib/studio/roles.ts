@@ -25,3 +25,11 @@ export type Permission = keyof typeof PERMISSIONS;
 export function roleCan(role: StudioRole, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly StudioRole[]).includes(role);
 }
+
+/**
+ * Favorites steer what a regeneration keeps, so they belong to the process's author: a marketer
+ * changes only their own, an admin anyone's (to tidy up for someone), a reviewer none.
+ */
+export function canChangeFavorites(role: StudioRole, ownsProcess: boolean): boolean {
+  return roleCan(role, "admin") || (roleCan(role, "write") && ownsProcess);
+}

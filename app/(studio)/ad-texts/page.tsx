@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { requirePageUser, userCan } from "@/lib/auth/studio-session";
 import { ProcessList } from "@/components/ad-texts/process-list";
 import { ScopeTabs } from "@/components/ad-texts/scope-tabs";
@@ -12,6 +13,8 @@ export const metadata: Metadata = { title: "Ad texts" };
 export default async function AdTextsPage() {
   const user = await requirePageUser();
   const canWrite = userCan(user, "write");
+  // A reviewer writes nothing, so "my history" is always empty: their first screen is everyone's texts.
+  if (!canWrite) redirect("/ad-texts/workspace");
   return (
     <>
       <PageHeader

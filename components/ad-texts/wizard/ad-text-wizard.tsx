@@ -1,5 +1,6 @@
 "use client";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
@@ -16,6 +17,11 @@ import { StepAudience, StepProduct } from "./step-product";
 import { StepType } from "./step-type";
 import { StepStyle } from "./step-style";
 import { StepReview } from "./step-review";
+import { CreditStatus } from "./credit-status";
+import { useLiftToastsAbove } from "@/components/studio/toast-lift";
+
+// Loaded on first use: most visits never start over.
+const ConfirmDialog = dynamic(() => import("../confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 function Stepper({ step, onSelect }: { step: number; onSelect: (index: number) => void }) {
   return (
@@ -62,6 +68,10 @@ function WizardForm() {
     mode: "onTouched",
   });
   const generate = useGenerateAdTexts();
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+  const actionBar = useRef<HTMLDivElement>(null);
+  // A toast ("Imported …", an error) must never sit on Next or Generate.
+  useLiftToastsAbove(actionBar);
 
   // Every keystroke is kept, so a reload (or a tab closed by accident) resumes the draft.
   useEffect(() => {
@@ -120,6 +130,19 @@ function WizardForm() {
     },
   );
 
+  const startOver = () => {
+    reset();
+    form.reset(WIZARD_DEFAULTS);
+    goTo(0);
+  };
+  /** Clearing a brief someone wrote asks first; an empty one just goes back to the start. */
+  const onStartOver = () => {
+    const current = form.getValues();
+    const written = (Object.keys(WIZARD_DEFAULTS) as (keyof WizardValues)[]).some((key) => (current[key] ?? "") !== WIZARD_DEFAULTS[key]);
+    if (written) setConfirmingStartOver(true);
+    else startOver();
+  };
+
   const current = STEPS[step] ?? STEPS[0];
   const last = step === STEPS.length - 1;
   return (
@@ -150,18 +173,11 @@ function WizardForm() {
           {step === 3 && <StepStyle />}
           {step === 4 && <StepReview goTo={goTo} />}
         </Card>
-        <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50/95 py-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              reset();
-              form.reset(WIZARD_DEFAULTS);
-              goTo(0);
-            }}
-          >
+        <div ref={actionBar} className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-slate-50/95 py-4 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+          <Button type="button" variant="ghost" onClick={onStartOver}>
             <Icon name="fa-solid fa-eraser" /> Start over
           </Button>
+          <CreditStatus />
           <div className="ml-auto flex gap-2">
             {step > 0 && (
               <Button type="button" variant="secondary" onClick={() => goTo(step - 1)}>
@@ -182,6 +198,15 @@ function WizardForm() {
           </div>
         </div>
       </form>
+      {confirmingStartOver && (
+        <ConfirmDialog
+          title="Start over?"
+          description="This clears the whole brief: product, audience, type, style and instructions. It cannot be undone."
+          confirmLabel="Clear the brief"
+          onConfirm={startOver}
+          onClose={() => setConfirmingStartOver(false)}
+        />
+      )}
     </FormProvider>
   );
 }

@@ -9,5 +9,5 @@ export default async function AdTextProcessPage({ params }: { params: Promise<{ 
   const user = await requirePageUser();
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id < 1) notFound();
-  return <ProcessView id={id} canWrite={userCan(user, "write")} />;
+  return <ProcessView id={id} role={user.role} canWrite={userCan(user, "write")} />;
 }

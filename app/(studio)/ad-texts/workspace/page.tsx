@@ -8,11 +8,12 @@ export const metadata: Metadata = { title: "Workspace ad texts" };
 
 export default async function WorkspaceAdTextsPage() {
   const user = await requirePageUser();
+  const canWrite = userCan(user, "write");
   return (
     <>
       <PageHeader title="Ad texts" description="Every process in the workspace, by everyone." />
-      <ScopeTabs current="workspace" />
-      <ProcessList scope="workspace" canWrite={userCan(user, "write")} />
+      {canWrite && <ScopeTabs current="workspace" />}
+      <ProcessList scope="workspace" canWrite={canWrite} />
     </>
   );
 }

@@ -99,8 +99,26 @@ describe("reading pages", () => {
 });
 
 describe("advanceMode", () => {
-  it("finds nothing in a script-rendered page without it", async () => {
-    expect(Object.values(await extract(`${sites.base}/spa`))).toEqual([null, null, null, null, null, null]);
+  it("renders a script shell even without it, instead of reading the shell", async () => {
+    expect(await extract(`${sites.base}/spa`)).toMatchObject({ productName: "Cloudline Rain Shell", cta: "Add to cart" });
+    // Read as it was sent, this page would have given "Northwind Store" and no description.
+    expect(await extract(`${sites.base}/loading-shell`)).toEqual({
+      productName: "Emberlight Camp Lantern",
+      productDescription: "A rechargeable camp lantern with 400 lumens, a 30-hour battery and a hook that clips to any tent loop, made for campers who stay out late.",
+      targetAudience: "campers",
+      adGoal: "purchase",
+      language: "en",
+      cta: "Add to cart",
+    });
+    expect(sites.trap.hits).toEqual([]);
+  });
+
+  it("answers 422 when the rendered page still shows only Loading…, with or without it", async () => {
+    for (const advanceMode of [false, true]) {
+      const body = await failure(extract(`${sites.base}/loading-forever`, advanceMode));
+      expect(body.status).toBe(422);
+      expect(body.errors["business: Website"]![0]).toMatch(/builds its content with JavaScript and still showed no product after rendering/);
+    }
   });
 
   it("renders the page in Chromium and reads what the script wrote; the page's own requests stay guarded", async () => {

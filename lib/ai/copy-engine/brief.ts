@@ -14,6 +14,8 @@ export interface Fact {
   text: string;
   /** A shorter form cut at a clause boundary, for tight slots; null when there is none. */
   short: string | null;
+  /** The head of the fact for the tightest slots (a 34-character headline): "scarpe da running su strada". */
+  tight?: string | null;
   /** Number phrases the fact contains, so a text does not repeat them on their own. */
   numbers: string[];
   /** An instruction to the reader ("Control it from your phone"): it can only stand alone. */
@@ -103,6 +105,31 @@ function shortForm(text: string, form: FactForm): string | null {
     const prefix = text.slice(0, match.index).trim();
     // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
     if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
+    if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
+    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
+  }
+  return best;
+}
+
+// A cut that leaves a negation without its object can say the opposite: "not tested on animals" → "not tested".
+const NEGATION = /(?<!\p{L})(?:no|not|never|without|kein\w*|nicht|nie|ohne|sans|pas|jamais|sin|nunca|senza|non|mai|sem|nunca|zonder|geen|niet)(?!\p{L})/iu;
+const TIGHT_MAX = 30;
+// The short form's cuts, and before a relative clause: "short daily games that follow the curriculum".
+const TIGHT_CUT = new RegExp(`${SHORT_CUT.source}|\\s+(?:that|which|who|die|der|das|qui|que|che|dove|où)\\s+`, "gu");
+
+/**
+ * The head of a fact for the tightest slots: its longest part before a comma, preposition or
+ * conjunction within 30 characters, two content words at least, never a number range cut in half
+ * and never a negation cut from what it negates. Null when the fact fits already or has no such head.
+ */
+function tightForm(text: string, form: FactForm): string | null {
+  if (codePointLength(text) <= TIGHT_MAX) return null;
+  let best: string | null = null;
+  for (const match of text.matchAll(TIGHT_CUT)) {
+    const prefix = text.slice(0, match.index).trim();
+    if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
+    if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
     if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
@@ -226,10 +253,13 @@ const NEUTRAL_NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?(?:%|mm|cm|km|kg|ml|kWh|
 // Acronyms and model codes ("SMS", "ISO 9001") are names in any language.
 const NEUTRAL_NAME = /(?<![\p{L}\d])\p{Lu}{2,}(?:\s\d+)?(?![\p{L}\d])/gu;
 
+// German capitalises every noun: a capitalised word is a name only when it cannot be a German noun
+// (no umlaut or ß, no noun ending, no plural -s): "Square" and "Toast" are, "Wochenplan" and "Restaurants" not.
+const GERMAN_NOUN = /[äöüß]|(?:ung|heit|keit|schaft|plan|en|er|ern|el|chen|lein|ling|nis|tum|ion|tät|ik|ur|ende|ant|ismus|s)$/iu;
+
 /** The description's language-neutral facts, joined as a spec line ("Bosch · 500 Wh · 120 km"), or null. */
 function neutralFacts(description: string, proper: Set<string>, source: LanguageCode, name: string): string | null {
-  // German capitalises every noun, so only other languages' capitalised words are names.
-  const names = source === "de" ? [] : [...proper].filter((w) => !name.includes(w));
+  const names = [...proper].filter((w) => !name.includes(w) && (source !== "de" || !GERMAN_NOUN.test(w)));
   const parts = [...names, ...(description.match(NEUTRAL_NAME) ?? []), ...(description.match(NEUTRAL_NUMBER) ?? [])];
   const unique = [...new Set(parts.map((p) => p.trim()))].filter((p) => !name.includes(p)).slice(0, 4);
   return unique.length ? unique.join(" · ") : null;
@@ -303,6 +333,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     return {
       text,
       short: shortForm(text, form),
+      tight: tightForm(text, form),
       // "Sadece 240 gram" and "sadece 240 gram" are one number: a text must not say it twice.
       numbers: numbers.filter((n) => lower.includes(n.toLowerCase())),
       instruction,

@@ -59,6 +59,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
   const category = categoryEmoji(brief, request.productDescription);
   const setup: WriterSetup = {
     info,
+    source: request,
     plan: planFor(info.value),
     pack: LANGUAGE_PACKS[language],
     brief,

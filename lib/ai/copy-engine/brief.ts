@@ -1,6 +1,7 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrases } from "./brief-numbers";
+import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
 import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
@@ -45,6 +46,8 @@ export interface Brief {
   audience: string | null;
   cta: string | null;
   goal: Goal;
+  /** What kind of product it is (product-kind.ts): it gates CTAs, urgency lines and emoji. */
+  kind: ProductKind;
   url: string | null;
   domain: string | null;
   /** The description's own content words, most telling first. */
@@ -155,8 +158,10 @@ const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|platafo
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
-function goalOf(cta: string, description: string): Goal {
+function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   const text = `${cta} ${description}`.toLowerCase();
+  // A shop, a café or a bakery is visited: without a CTA, "Order yours today" would promise delivery.
+  if (!cta && kind === "local") return "visit";
   // Software is signed up for, not shopped: without a CTA, "Shop now" would be wrong for it.
   if (!cta && SOFTWARE.test(text)) return "signup";
   if (/sign ?up|register|join|subscribe|anmeld|registrier|abonnier|inscri|abonne|regístr|suscríb|iscriviti|registra|cadastr|inscreva|aanmeld|registreer|kaydol|üye ol/u.test(cta.toLowerCase())) return "signup";
@@ -278,6 +283,7 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
   const description = input.productDescription ?? "";
   const proper = properWords(description);
   const spec = neutralFacts(description, proper, source, native.name);
+  const kind = productKindOf(native.name, description, input.targetAudience);
   const ctaText = clean(input.cta ?? "");
   // The user's own CTA stays when it is written in the output language.
   const cta = ctaText && detectLanguage(ctaText, 1) === language ? native.cta : null;
@@ -289,7 +295,8 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
     features: specFact,
     numbers: specFact[0]?.numbers ?? [],
     cta,
-    goal: goalOf(ctaText, description),
+    goal: goalOf(ctaText, description, kind),
+    kind,
     keywords: [...proper].filter((w) => source !== "de" && !native.name.includes(w)),
     properWords: [...proper],
     sourceLanguage: source,
@@ -373,6 +380,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w).slice(0, 12);
+  const kind = productKindOf(name, description, input.targetAudience);
 
   return {
     name,
@@ -383,7 +391,8 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     numbers,
     audience,
     cta,
-    goal: goalOf(ctaText, description),
+    goal: goalOf(ctaText, description, kind),
+    kind,
     url,
     domain: url ? domainOf(url) : null,
     keywords,

@@ -11,6 +11,7 @@ import { capExclamations, closeSentence, hasTwoColons, plainEnding, punctuate } 
 import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
+import { kindAllows } from "./product-kind";
 import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
@@ -203,7 +204,7 @@ export class TextWriter {
     const fitting: Candidate[] = [];
     const colliding: Candidate[] = [];
     for (const { move, pattern } of moves.flatMap((m) => tonePatterns(pack, m, tone.key))) {
-      if (this.usedTemplates.has(pattern.template)) continue;
+      if (this.usedTemplates.has(pattern.template) || !kindAllows(pattern.tones, brief.kind)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
       let previous: string | null = null;
@@ -260,7 +261,7 @@ export class TextWriter {
     // The name once or twice reads as confidence; in every sentence as a jingle.
     if (text.includes(brief.name)) weight *= this.nameUses === 0 ? 1.5 : 0.15 ** this.nameUses;
     // So does the audience: named once, it is addressed; named in every line, it is a refrain.
-    if (pattern.requires.has("audience")) weight *= 0.15 ** this.audienceUses;
+    if (pattern.requires.has("audience")) weight *= 0.05 ** this.audienceUses;
     // One call to action per text; a second slot repeating it wastes the space.
     if (move === "cta" && this.ctaUses > 0) weight *= 0.02;
     if (this.url && info.value === 29 && text.includes(this.url)) weight *= 4;

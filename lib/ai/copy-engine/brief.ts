@@ -27,6 +27,11 @@ export interface Fact {
   addressesReader: boolean;
   /** The register it addresses the reader in, per the pack's word lists ("hält deinen Kaffee": informal), or null. */
   address?: Address | null;
+  /**
+   * A bare specification — a size, a weight, opening hours ("30 ml bottle", "nur 235 g schwer", "open
+   * Tuesday to Sunday 7 to 3"): it fills a feature or number slot, never a benefit, a promise or an "after".
+   */
+  spec?: boolean;
 }
 
 /** The facts every text is built from; nothing in a text comes from elsewhere. */
@@ -137,6 +142,16 @@ function tightForm(text: string, form: FactForm): string | null {
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;
+}
+
+// Opening hours in the eight languages: "open Tuesday to Sunday", "Geöffnet Dienstag bis Samstag", "Aperto dal martedì".
+const OPENING_HOURS = /^(?:open|opens|geöffnet|ouvert|abierto|aperto|aberto|geopend|açık)(?!\p{L})/iu;
+
+/** A size, a weight or opening hours, not something the reader gets: three content words at most, one a number. */
+function isSpec(text: string): boolean {
+  if (OPENING_HOURS.test(text)) return true;
+  const content = text.split(/[\s-]+/).filter((w) => w && !STOPWORDS.has(w.toLowerCase()));
+  return /\d/.test(text) && content.length <= 3;
 }
 
 const IMPERATIVES = new Set(
@@ -347,6 +362,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
       form,
       addressesReader: addressesReader(text) || addressesReaderIn(text, pack),
       address: addressOf(text, pack, false, true),
+      spec: isSpec(text),
     };
   };
   const scored = phrases.slice(0, 10).map((phrase, order) => {

@@ -13,6 +13,8 @@ export interface TakenFact {
   kind: FactKind;
   id: string;
   text: string;
+  /** A size, a weight, opening hours (Fact.spec). */
+  spec?: boolean;
 }
 
 export interface PeekOptions {
@@ -106,9 +108,11 @@ export class FactPool {
     for (const { id, fact } of kind === "benefit" ? this.benefitFirst : this.featureFirst) {
       if (this.used.has(id) || exclude?.has(id)) continue;
       if (options.allowInstruction === false && fact.instruction) continue;
+      // "Our promise: 30 ml bottle" — a specification is no benefit.
+      if (kind === "benefit" && fact.spec) continue;
       if (fact.numbers.some((n) => standalone.has(n.toLowerCase())) || !acceptsFact(fact, filters)) continue;
       const text = form === "tight" ? (fact.tight ?? fact.short ?? fact.text) : form === "short" && fact.short ? fact.short : fact.text;
-      out.push({ kind, id, text });
+      out.push({ kind, id, text, spec: fact.spec });
       if (out.length === count) return out;
     }
     return null;

@@ -207,36 +207,48 @@ export class TextWriter {
       if (this.usedTemplates.has(pattern.template) || !kindAllows(pattern.tones, brief.kind)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
-      let previous: string | null = null;
-      let fitted = false;
-      for (const form of forms) {
-        // A shortened fact says less: it is only the fallback when the full one does not fit.
-        if (form !== "full" && fitted) break;
-        const filled = fill(pattern, this.values(n, mention), this.pool, form);
-        if (!filled || filled.text === previous) continue;
-        previous = filled.text;
-        // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
-        if (this.len(filled.text) > budget + FINISH_SLACK) continue;
-        const text = this.finish(filled.text, move, section);
-        const length = this.len(text);
-        if (!text || length > budget || this.avoided(text)) continue;
-        // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
-        if (hasTwoColons(text)) continue;
-        fitted = true;
-        if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
-        if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
-        if (c.requireName && !text.includes(brief.name)) continue;
-        if (c.requireUrl && this.url && !text.includes(this.url)) continue;
-        if (section.nameWithin && text.includes(brief.name)) {
-          const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);
-          if (end > section.nameWithin && text.indexOf(brief.name) > 0) continue;
+      // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,
+      // so "Pain au levain" (which names nothing the finder can tell from the name) is not its only offer.
+      const alternates = isShortFormat(info) && info.slots.length <= 2 && pattern.needs.benefit + pattern.needs.feature === 1 ? 3 : 1;
+      const skip = new Set<string>();
+      for (let alternate = 0; alternate < alternates; alternate++) {
+        let previous: string | null = null;
+        let fitted = false;
+        let factIds: string[] = [];
+        for (const form of forms) {
+          // A shortened fact says less: it is only the fallback when the full one does not fit.
+          if (form !== "full" && fitted) break;
+          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip);
+          if (!filled || filled.text === previous) continue;
+          previous = filled.text;
+          // "Imagine the difference: 30 ml bottle" — a specification is no picture, promise or answer.
+          if (filled.facts.some((f) => f.spec) && !SPEC_MOVES.has(move)) continue;
+          factIds = filled.facts.map((f) => f.id);
+          // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
+          if (this.len(filled.text) > budget + FINISH_SLACK) continue;
+          const text = this.finish(filled.text, move, section);
+          const length = this.len(text);
+          if (!text || length > budget || this.avoided(text)) continue;
+          // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
+          if (hasTwoColons(text)) continue;
+          fitted = true;
+          if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
+          if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
+          if (c.requireName && !text.includes(brief.name)) continue;
+          if (c.requireUrl && this.url && !text.includes(this.url)) continue;
+          if (section.nameWithin && text.includes(brief.name)) {
+            const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);
+            if (end > section.nameWithin && text.indexOf(brief.name) > 0) continue;
+          }
+          const stock = isStockLine(text, [...this.briefValues(mention), ...filled.facts.map((f) => f.text)], pack.code);
+          // A line that could describe any product is used at most once per call.
+          if (stock && (this.setup.callTemplates.get(pattern.template) ?? 0) > 0) continue;
+          const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
+          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight: this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree) };
+          (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
         }
-        const stock = isStockLine(text, [...this.briefValues(mention), ...filled.facts.map((f) => f.text)], pack.code);
-        // A line that could describe any product is used at most once per call.
-        if (stock && (this.setup.callTemplates.get(pattern.template) ?? 0) > 0) continue;
-        const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
-        const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight: this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree) };
-        (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
+        if (factIds.length === 0) break;
+        for (const id of factIds) skip.add(id);
       }
     }
     return { fitting, colliding };
@@ -338,6 +350,9 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+// Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
+const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);
 
 // One or two "!" per text read as energy; one per sentence reads as shouting.
 const MAX_EXCLAMATIONS = 2;

@@ -157,7 +157,9 @@ function readFactTokens(brief: DefectBrief): FactTokens {
 export function carriesFact(value: string, brief: DefectBrief): boolean {
   const { numbers, stems, names } = factTokensOf(brief);
   if (numbers.some((n) => new RegExp(`(?<![\\d])${n.replace(".", "\\.")}(?![\\d])`).test(value))) return true;
-  const words = wordsOf(value);
+  // The product's own name says nothing of it, even when a description word shares its stem ("Trailblaze", "trail").
+  const nameWords = new Set(wordsOf(brief.productName).map((w) => w.toLocaleLowerCase()));
+  const words = wordsOf(value).filter((w) => !nameWords.has(w.toLocaleLowerCase()));
   if (words.some((w) => names.has(w))) return true;
   return words.some((w) => w.length >= 5 && stems.has(w.toLocaleLowerCase().slice(0, 5)));
 }

@@ -20,6 +20,10 @@ describe("the defect finder", () => {
     expect(kinds("Shiftly works with square.")).toContain("lowercasedName");
     expect(kinds("Das ist Shiftly: Free for up to 15 employees with the best support.", 4, "de")).toContain("foreignClause");
     expect(kinds("New: Shiftly. Try it now!", 30)).toContain("factFree");
+    // The name shares a stem with the description ("Trailblaze", "trail") but says nothing of the product.
+    const trail = { productName: "Trailblaze 2", productDescription: "Scarpe da trail leggere con drop di 6 mm. Pesano solo 240 g." };
+    expect(findDefects("Trailblaze 2 è qui! Scopri la collezione!", info(30), trail, "it").map((d) => d.kind)).toContain("factFree");
+    expect(findDefects("Trailblaze 2 – pesano solo 240 g! Scopri la collezione!", info(30), trail, "it")).toEqual([]);
   });
 
   it("passes clean copy", () => {

@@ -122,7 +122,7 @@ describe("address in the tone lexicon, openers and list items", () => {
     if (!info) throw new Error("no type");
     const toneProfile = resolveTone(tone);
     const setup: WriterSetup = {
-      info, plan: planFor(type), pack: switching, brief, tone: toneProfile, formal, custom: parseCustomRequest(""), emojiCount: 0, emojiSet: [],
+      info, source: NATIVE.de, plan: planFor(type), pack: switching, brief, tone: toneProfile, formal, custom: parseCustomRequest(""), emojiCount: 0, emojiSet: [],
       exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(), finished: new Map(),
     };
     const used = new Set<string>();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "./brief";
 import { numberPhrases } from "./brief-numbers";
+import { generateAdTexts } from "./generate";
+import { QUALITY_BRIEFS } from "./quality-briefs";
 import { MUG, NATIVE, SHOES } from "./test-support";
+import { AD_TEXT_TYPES } from "./types";
 
 const facts = (brief: ReturnType<typeof parseBrief>) => [...brief.benefits, ...brief.features];
 
@@ -149,5 +152,40 @@ describe("numbers and languages kept whole", () => {
     expect(brief.sourceLanguage).toBe("es");
     expect([...brief.benefits, ...brief.features].map((f) => f.text)).toEqual(["Bosch · 500 Wh · 120 km"]);
     expect(parseBrief({ productName: "Volta City", productDescription: "Una bicicleta eléctrica urbana con motor Bosch y hasta 120 km de autonomía." }, "es").sourceLanguage).toBeNull();
+  });
+});
+
+describe("fact types and forms for tight slots", () => {
+  const brief = (id: string) => {
+    const b = QUALITY_BRIEFS.find((x) => x.id === id)!;
+    return parseBrief(b, b.output);
+  };
+
+  it("marks sizes, weights and opening hours as specifications, not benefits", () => {
+    const spec = (id: string) => Object.fromEntries(facts(brief(id)).map((f) => [f.text, f.spec === true]));
+    expect(spec("serum-de")).toMatchObject({ "30-ml-Flasche": true, "sichtbar strahlendere Haut in 4 Wochen": false });
+    expect(spec("bakery-en")).toMatchObject({ "open Tuesday to Sunday 7 to 3": true, "croissants, cinnamon buns and rye bread": false });
+    expect(spec("shoes-it")).toMatchObject({ "solo 235 g": true });
+  });
+
+  it("never writes a specification as the promise, the advantage or the after", () => {
+    for (const info of AD_TEXT_TYPES) {
+      for (const text of generateAdTexts({ ...QUALITY_BRIEFS.find((x) => x.id === "serum-en")!, type: info.value, tone: "Friendly", outputLanguage: "en", emojiSelection: 1, count: 3, seed: 9 })) {
+        expect(text.value).not.toMatch(/(?:promise|advantage|after|imagine the difference): (?:a )?30 ml bottle/i);
+      }
+    }
+  });
+
+  it("gives a long fact a head for 34-character headlines, never cutting a range or a negation", () => {
+    expect(facts(brief("shoes-it")).map((f) => f.tight)).toContain("scarpe da running su strada");
+    expect(facts(brief("kidsapp-en")).map((f) => f.tight)).toContain("short daily games");
+    for (const b of QUALITY_BRIEFS) {
+      for (const f of facts(parseBrief(b, b.output))) {
+        if (!f.tight) continue;
+        expect(f.text.startsWith(f.tight)).toBe(true);
+        expect(f.text.slice(f.tight.length)).not.toMatch(/^\s*(?:to|bis|à|a|al|ai|–|-|\/)\s*\d/u);
+        expect(f.tight).not.toMatch(/(?<!\p{L})(?:no|not|without|ohne|sans|sin|senza)(?!\p{L})/iu);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrases } from "./brief-numbers";
+import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
 import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
@@ -14,6 +15,8 @@ export interface Fact {
   text: string;
   /** A shorter form cut at a clause boundary, for tight slots; null when there is none. */
   short: string | null;
+  /** The head of the fact for the tightest slots (a 34-character headline): "scarpe da running su strada". */
+  tight?: string | null;
   /** Number phrases the fact contains, so a text does not repeat them on their own. */
   numbers: string[];
   /** An instruction to the reader ("Control it from your phone"): it can only stand alone. */
@@ -24,6 +27,11 @@ export interface Fact {
   addressesReader: boolean;
   /** The register it addresses the reader in, per the pack's word lists ("hält deinen Kaffee": informal), or null. */
   address?: Address | null;
+  /**
+   * A bare specification — a size, a weight, opening hours ("30 ml bottle", "nur 235 g schwer", "open
+   * Tuesday to Sunday 7 to 3"): it fills a feature or number slot, never a benefit, a promise or an "after".
+   */
+  spec?: boolean;
 }
 
 /** The facts every text is built from; nothing in a text comes from elsewhere. */
@@ -43,6 +51,8 @@ export interface Brief {
   audience: string | null;
   cta: string | null;
   goal: Goal;
+  /** What kind of product it is (product-kind.ts): it gates CTAs, urgency lines and emoji. */
+  kind: ProductKind;
   url: string | null;
   domain: string | null;
   /** The description's own content words, most telling first. */
@@ -109,6 +119,41 @@ function shortForm(text: string, form: FactForm): string | null {
   return best;
 }
 
+// A cut that leaves a negation without its object can say the opposite: "not tested on animals" → "not tested".
+const NEGATION = /(?<!\p{L})(?:no|not|never|without|kein\w*|nicht|nie|ohne|sans|pas|jamais|sin|nunca|senza|non|mai|sem|nunca|zonder|geen|niet)(?!\p{L})/iu;
+const TIGHT_MAX = 30;
+// The short form's cuts, and before a relative clause: "short daily games that follow the curriculum".
+const TIGHT_CUT = new RegExp(`${SHORT_CUT.source}|\\s+(?:that|which|who|die|der|das|qui|que|che|dove|où)\\s+`, "gu");
+
+/**
+ * The head of a fact for the tightest slots: its longest part before a comma, preposition or
+ * conjunction within 30 characters, two content words at least, never a number range cut in half
+ * and never a negation cut from what it negates. Null when the fact fits already or has no such head.
+ */
+function tightForm(text: string, form: FactForm): string | null {
+  if (codePointLength(text) <= TIGHT_MAX) return null;
+  let best: string | null = null;
+  for (const match of text.matchAll(TIGHT_CUT)) {
+    const prefix = text.slice(0, match.index).trim();
+    if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
+    if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
+    if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
+    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
+  }
+  return best;
+}
+
+// Opening hours in the eight languages: "open Tuesday to Sunday", "Geöffnet Dienstag bis Samstag", "Aperto dal martedì".
+const OPENING_HOURS = /^(?:open|opens|geöffnet|ouvert|abierto|aperto|aberto|geopend|açık)(?!\p{L})/iu;
+
+/** A size, a weight or opening hours, not something the reader gets: three content words at most, one a number. */
+function isSpec(text: string): boolean {
+  if (OPENING_HOURS.test(text)) return true;
+  const content = text.split(/[\s-]+/).filter((w) => w && !STOPWORDS.has(w.toLowerCase()));
+  return /\d/.test(text) && content.length <= 3;
+}
+
 const IMPERATIVES = new Set(
   ("add adjust bring brew build charge choose clean connect control create discover drink enjoy experience explore feel find fold " +
     "get give go keep learn let listen look make manage meet order pair plan play protect relax save see set share shop sleep " +
@@ -128,8 +173,10 @@ const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|platafo
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
-function goalOf(cta: string, description: string): Goal {
+function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   const text = `${cta} ${description}`.toLowerCase();
+  // A shop, a café or a bakery is visited: without a CTA, "Order yours today" would promise delivery.
+  if (!cta && kind === "local") return "visit";
   // Software is signed up for, not shopped: without a CTA, "Shop now" would be wrong for it.
   if (!cta && SOFTWARE.test(text)) return "signup";
   if (/sign ?up|register|join|subscribe|anmeld|registrier|abonnier|inscri|abonne|regístr|suscríb|iscriviti|registra|cadastr|inscreva|aanmeld|registreer|kaydol|üye ol/u.test(cta.toLowerCase())) return "signup";
@@ -226,10 +273,13 @@ const NEUTRAL_NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?\s?(?:%|mm|cm|km|kg|ml|kWh|
 // Acronyms and model codes ("SMS", "ISO 9001") are names in any language.
 const NEUTRAL_NAME = /(?<![\p{L}\d])\p{Lu}{2,}(?:\s\d+)?(?![\p{L}\d])/gu;
 
+// German capitalises every noun: a capitalised word is a name only when it cannot be a German noun
+// (no umlaut or ß, no noun ending, no plural -s): "Square" and "Toast" are, "Wochenplan" and "Restaurants" not.
+const GERMAN_NOUN = /[äöüß]|(?:ung|heit|keit|schaft|plan|en|er|ern|el|chen|lein|ling|nis|tum|ion|tät|ik|ur|ende|ant|ismus|s)$/iu;
+
 /** The description's language-neutral facts, joined as a spec line ("Bosch · 500 Wh · 120 km"), or null. */
 function neutralFacts(description: string, proper: Set<string>, source: LanguageCode, name: string): string | null {
-  // German capitalises every noun, so only other languages' capitalised words are names.
-  const names = source === "de" ? [] : [...proper].filter((w) => !name.includes(w));
+  const names = [...proper].filter((w) => !name.includes(w) && (source !== "de" || !GERMAN_NOUN.test(w)));
   const parts = [...names, ...(description.match(NEUTRAL_NAME) ?? []), ...(description.match(NEUTRAL_NUMBER) ?? [])];
   const unique = [...new Set(parts.map((p) => p.trim()))].filter((p) => !name.includes(p)).slice(0, 4);
   return unique.length ? unique.join(" · ") : null;
@@ -248,6 +298,7 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
   const description = input.productDescription ?? "";
   const proper = properWords(description);
   const spec = neutralFacts(description, proper, source, native.name);
+  const kind = productKindOf(native.name, description, input.targetAudience);
   const ctaText = clean(input.cta ?? "");
   // The user's own CTA stays when it is written in the output language.
   const cta = ctaText && detectLanguage(ctaText, 1) === language ? native.cta : null;
@@ -259,7 +310,8 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
     features: specFact,
     numbers: specFact[0]?.numbers ?? [],
     cta,
-    goal: goalOf(ctaText, description),
+    goal: goalOf(ctaText, description, kind),
+    kind,
     keywords: [...proper].filter((w) => source !== "de" && !native.name.includes(w)),
     properWords: [...proper],
     sourceLanguage: source,
@@ -303,12 +355,14 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     return {
       text,
       short: shortForm(text, form),
+      tight: tightForm(text, form),
       // "Sadece 240 gram" and "sadece 240 gram" are one number: a text must not say it twice.
       numbers: numbers.filter((n) => lower.includes(n.toLowerCase())),
       instruction,
       form,
       addressesReader: addressesReader(text) || addressesReaderIn(text, pack),
       address: addressOf(text, pack, false, true),
+      spec: isSpec(text),
     };
   };
   const scored = phrases.slice(0, 10).map((phrase, order) => {
@@ -342,6 +396,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const keywords = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w).slice(0, 12);
+  const kind = productKindOf(name, description, input.targetAudience);
 
   return {
     name,
@@ -352,7 +407,8 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     numbers,
     audience,
     cta,
-    goal: goalOf(ctaText, description),
+    goal: goalOf(ctaText, description, kind),
+    kind,
     url,
     domain: url ? domainOf(url) : null,
     keywords,

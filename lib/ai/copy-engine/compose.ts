@@ -1,5 +1,6 @@
 import type { Brief } from "./brief";
 import type { CustomInstructions } from "./custom-request";
+import type { DefectBrief } from "./defects";
 import type { TakenFact } from "./facts";
 import type { LanguagePack } from "./languages/types";
 import type { PlanSection } from "./plans";
@@ -10,6 +11,8 @@ import type { AdTextTypeInfo } from "./types";
 
 export interface WriterSetup {
   info: AdTextTypeInfo;
+  /** The brief as the user wrote it, to tell whether a short text says anything of the product. */
+  source: DefectBrief;
   plan: readonly PlanSection[];
   pack: LanguagePack;
   brief: Brief;
@@ -42,6 +45,10 @@ export interface Candidate {
   text: string;
   facts: TakenFact[];
   template: string;
+  /** Holds nothing of the brief (see stock-lines.ts). */
+  stock?: boolean;
+  /** In a one- or two-slot format, says nothing of the product but its name. */
+  factFree?: boolean;
   weight: number;
 }
 

@@ -125,8 +125,22 @@ function splitNumbers(value: string, brief: DefectBrief): string[] {
   return found;
 }
 
+type FactTokens = { numbers: string[]; stems: Set<string>; names: Set<string> };
+// The writer asks for every candidate sentence of a short format: the brief's tokens are read once.
+const factTokenCache = new Map<string, FactTokens>();
+
 /** Description words that carry a fact: numbers, names, and content words by their first five letters. */
-export function factTokensOf(brief: DefectBrief): { numbers: string[]; stems: Set<string>; names: Set<string> } {
+export function factTokensOf(brief: DefectBrief): FactTokens {
+  const key = `${brief.productName}\u0000${brief.productDescription}`;
+  const hit = factTokenCache.get(key);
+  if (hit) return hit;
+  if (factTokenCache.size > 64) factTokenCache.clear();
+  const tokens = readFactTokens(brief);
+  factTokenCache.set(key, tokens);
+  return tokens;
+}
+
+function readFactTokens(brief: DefectBrief): FactTokens {
   const nameWords = new Set(wordsOf(brief.productName).map((w) => w.toLocaleLowerCase()));
   const numbers = [...new Set(brief.productDescription.match(/\d+(?:[.,]\d+)?/g) ?? [])];
   const stems = new Set(
@@ -143,7 +157,9 @@ export function factTokensOf(brief: DefectBrief): { numbers: string[]; stems: Se
 export function carriesFact(value: string, brief: DefectBrief): boolean {
   const { numbers, stems, names } = factTokensOf(brief);
   if (numbers.some((n) => new RegExp(`(?<![\\d])${n.replace(".", "\\.")}(?![\\d])`).test(value))) return true;
-  const words = wordsOf(value);
+  // The product's own name says nothing of it, even when a description word shares its stem ("Trailblaze", "trail").
+  const nameWords = new Set(wordsOf(brief.productName).map((w) => w.toLocaleLowerCase()));
+  const words = wordsOf(value).filter((w) => !nameWords.has(w.toLocaleLowerCase()));
   if (words.some((w) => names.has(w))) return true;
   return words.some((w) => w.length >= 5 && stems.has(w.toLocaleLowerCase().slice(0, 5)));
 }

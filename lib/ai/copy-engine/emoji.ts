@@ -1,4 +1,5 @@
 import type { Brief } from "./brief";
+import type { ProductKind } from "./product-kind";
 import type { CustomInstructions } from "./custom-request";
 import type { ToneKey, ToneProfile } from "./tones";
 import type { AdTextTypeInfo } from "./types";
@@ -21,6 +22,16 @@ export const TONE_EMOJI: Readonly<Record<ToneKey, readonly string[]>> = {
   enthusiastic: ["🤩", "🎉", "🙌", "🚀"],
   minimalist: ["◽", "➖", "✅"],
 };
+
+// Alarm and party emoji cheapen a luxury product: its texts keep the tone's quieter ones, or ✨.
+const LOUD = new Set(["🔥", "🚨", "⚡", "💥", "⏰", "🎈", "🥳", "🎉", "😎", "🤙", "💪"]);
+
+/** The tone's emoji, without the loud ones for a luxury product. */
+export function toneEmojiFor(tone: ToneKey, kind: ProductKind): readonly string[] {
+  if (kind !== "luxury") return TONE_EMOJI[tone];
+  const quiet = TONE_EMOJI[tone].filter((e) => !LOUD.has(e));
+  return quiet.length ? quiet : ["✨"];
+}
 
 // The product's own world first: a coffee mug gets ☕ before any tone emoji. Short words are
 // bounded so "Bookkeeping" is not a book and "brunch" not a run.

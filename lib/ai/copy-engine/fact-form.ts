@@ -43,6 +43,9 @@ const PREPOSITIONS = new Set("with from in for by to of on at".split(" "));
 /** "Made with organic aloe", "designed for runners": neither a noun nor a verb of the product. */
 function isParticiplePhrase(text: string): boolean {
   const [first = "", second = ""] = firstWords(text, 2);
+  // A state or a quality, not a thing: "open Tuesday to Sunday", "free for up to 15 employees" and
+  // "fragrance-free, vegan…" never follow "with".
+  if (/^(?:open|opens|closed|available|free|\p{L}+-free,?)$/u.test(first)) return true;
   return (PARTICIPLES.has(first) || /^\p{Ll}{3,}ed$/u.test(first)) && PREPOSITIONS.has(second);
 }
 

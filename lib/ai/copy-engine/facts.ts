@@ -6,10 +6,15 @@ import { STOPWORDS } from "./stopwords";
 
 export type FactKind = "benefit" | "feature" | "number";
 
+/** Which of a fact's forms a pattern is filled with (see Fact.short and Fact.tight). */
+export type FactLength = "full" | "short" | "tight";
+
 export interface TakenFact {
   kind: FactKind;
   id: string;
   text: string;
+  /** A size, a weight, opening hours (Fact.spec). */
+  spec?: boolean;
 }
 
 export interface PeekOptions {
@@ -89,7 +94,7 @@ export class FactPool {
   }
 
   /** The next unused facts of a kind (benefits fall back to features and back), or null. */
-  peek(kind: FactKind, count: number, form: "full" | "short", options: PeekOptions = {}): TakenFact[] | null {
+  peek(kind: FactKind, count: number, form: FactLength, options: PeekOptions = {}): TakenFact[] | null {
     if (count === 0) return [];
     const exclude = options.exclude;
     if (kind === "number") {
@@ -103,8 +108,11 @@ export class FactPool {
     for (const { id, fact } of kind === "benefit" ? this.benefitFirst : this.featureFirst) {
       if (this.used.has(id) || exclude?.has(id)) continue;
       if (options.allowInstruction === false && fact.instruction) continue;
+      // "Our promise: 30 ml bottle" — a specification is no benefit.
+      if (kind === "benefit" && fact.spec) continue;
       if (fact.numbers.some((n) => standalone.has(n.toLowerCase())) || !acceptsFact(fact, filters)) continue;
-      out.push({ kind, id, text: form === "short" && fact.short ? fact.short : fact.text });
+      const text = form === "tight" ? (fact.tight ?? fact.short ?? fact.text) : form === "short" && fact.short ? fact.short : fact.text;
+      out.push({ kind, id, text, spec: fact.spec });
       if (out.length === count) return out;
     }
     return null;
@@ -112,7 +120,7 @@ export class FactPool {
 
   /** Whether any unused fact has a shorter form worth trying. */
   hasShort(): boolean {
-    return this.benefitFirst.some(({ id, fact }) => !this.used.has(id) && fact.short !== null);
+    return this.benefitFirst.some(({ id, fact }) => !this.used.has(id) && (fact.short !== null || !!fact.tight));
   }
 
   commit(taken: readonly TakenFact[]): void {

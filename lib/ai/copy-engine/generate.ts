@@ -2,7 +2,7 @@ import { formalFor } from "./address";
 import { parseBrief } from "./brief";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
-import { categoryEmoji, emojiCount, TONE_EMOJI } from "./emoji";
+import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
 import { openingOf } from "./openings";
 import { planFor } from "./plans";
@@ -59,6 +59,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
   const category = categoryEmoji(brief, request.productDescription);
   const setup: WriterSetup = {
     info,
+    source: request,
     plan: planFor(info.value),
     pack: LANGUAGE_PACKS[language],
     brief,
@@ -66,7 +67,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     formal: formalFor(custom.address, brief.cta, LANGUAGE_PACKS[language], tone.formal),
     custom,
     emojiCount: emojiCount(info, tone, request.emojiSelection, custom),
-    emojiSet: [...new Set([...(category ? [category] : []), ...TONE_EMOJI[tone.key]])],
+    emojiSet: [...new Set([...(category ? [category] : []), ...toneEmojiFor(tone.key, brief.kind)])],
     exclaim: custom.exclamation === false ? 0 : tone.exclaim,
     lengthBias: tone.lengthBias + custom.length * 1.5,
     callTemplates: new Map(),

@@ -1,5 +1,5 @@
 import type { Fact } from "./brief";
-import type { FactKind, FactPool, TakenFact } from "./facts";
+import type { FactKind, FactLength, FactPool, TakenFact } from "./facts";
 import type { PatternEntry } from "./languages/types";
 import { germanCtaLowers } from "./fact-form";
 import { lowerFirst, upperFirst } from "./text";
@@ -119,7 +119,7 @@ export interface Filled {
 }
 
 /** Fills a pattern from the text's facts, or null when the brief cannot meet its needs. */
-export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form: "full" | "short"): Filled | null {
+export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form: FactLength, skip: ReadonlySet<string> = new Set()): Filled | null {
   for (const key of pattern.requires) {
     if ((key === "audience" || key === "url" || key === "mention" || key === "descriptor") && !values[key]) return null;
     if (key === "n" && values.n < 2) return null;
@@ -131,7 +131,7 @@ export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form:
     else if (slot.t === "address") out += values.formal ? slot.formal : slot.informal;
     else if (slot.t === "quote") out += slot.open ? values.quotes[0] : values.quotes[1];
     else if (slot.t === "fact") {
-      const exclude = new Set(taken.map((f) => f.id));
+      const exclude = new Set([...skip, ...taken.map((f) => f.id)]);
       const [fact] = pool.peek(slot.kind, 1, form, { exclude, allowInstruction: slot.standalone, filters: slot.filters }) ?? [];
       if (!fact) return null;
       taken.push(fact);

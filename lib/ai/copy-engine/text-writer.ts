@@ -1,6 +1,6 @@
-import { isShortFormat } from "./defects";
+import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
-import { FactPool, type TakenFact } from "./facts";
+import { FactPool, type FactLength, type TakenFact } from "./facts";
 import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
 import { MOVE_FALLBACK, type MoveId } from "./moves";
 import { joinOpener } from "./openers";
@@ -11,6 +11,8 @@ import { capExclamations, closeSentence, hasTwoColons, plainEnding, punctuate } 
 import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
+import { kindAllows } from "./product-kind";
+import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
@@ -29,6 +31,7 @@ export class TextWriter {
   private readonly cta: string;
   private readonly url: string | null;
   private nameUses = 0;
+  private audienceUses = 0;
   private ctaUses = 0;
 
   constructor(
@@ -115,7 +118,8 @@ export class TextWriter {
       const forced = move === "cta" && at.isCtaSection;
       const chance = forced || custom.length > 0 ? 1 : custom.length < 0 ? 0 : 0.5 + 0.2 * this.setup.tone.lengthBias;
       if (room < 6 || this.rng() >= chance) continue;
-      const extra = this.choose(this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting);
+      // An optional sentence earns its place only by saying something of this product.
+      const extra = this.choose(this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock));
       if (extra) text = `${text} ${this.commit(extra)}`;
     }
     if (mention) text = `${text} ${mention}`;
@@ -145,6 +149,12 @@ export class TextWriter {
       quotes: pack.quotes,
       lexicon: (kind) => this.lexiconOrder[kind].find((entry) => !this.usedLexicon.has(entry)) ?? null,
     };
+  }
+
+  /** What a sentence may hold of the brief; one that holds none of them is a stock line. */
+  private briefValues(mention: string | null): string[] {
+    const { brief } = this.setup;
+    return [brief.name, brief.descriptor, brief.audience, brief.cta, this.url, mention, ...brief.numbers, ...brief.properWords].filter((v): v is string => !!v);
   }
 
   /** A word or phrase the custom request asked to avoid. */
@@ -194,42 +204,58 @@ export class TextWriter {
     const fitting: Candidate[] = [];
     const colliding: Candidate[] = [];
     for (const { move, pattern } of moves.flatMap((m) => tonePatterns(pack, m, tone.key))) {
-      if (this.usedTemplates.has(pattern.template)) continue;
+      if (this.usedTemplates.has(pattern.template) || !kindAllows(pattern.tones, brief.kind)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
-      const forms: Array<"full" | "short"> = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short"] : ["full"];
-      let previous: string | null = null;
-      let fullFits = false;
-      for (const form of forms) {
-        // A shortened fact says less: it is only the fallback when the full one does not fit.
-        if (form === "short" && fullFits) break;
-        const filled = fill(pattern, this.values(n, mention), this.pool, form);
-        if (!filled || filled.text === previous) continue;
-        previous = filled.text;
-        // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
-        if (this.len(filled.text) > budget + FINISH_SLACK) continue;
-        const text = this.finish(filled.text, move, section);
-        const length = this.len(text);
-        if (!text || length > budget || this.avoided(text)) continue;
-        // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
-        if (hasTwoColons(text)) continue;
-        if (form === "full") fullFits = true;
-        if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
-        if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
-        if (c.requireName && !text.includes(brief.name)) continue;
-        if (c.requireUrl && this.url && !text.includes(this.url)) continue;
-        if (section.nameWithin && text.includes(brief.name)) {
-          const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);
-          if (end > section.nameWithin && text.indexOf(brief.name) > 0) continue;
+      const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
+      // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,
+      // so "Pain au levain" (which names nothing the finder can tell from the name) is not its only offer.
+      const alternates = isShortFormat(info) && info.slots.length <= 2 && pattern.needs.benefit + pattern.needs.feature === 1 ? 3 : 1;
+      const skip = new Set<string>();
+      for (let alternate = 0; alternate < alternates; alternate++) {
+        let previous: string | null = null;
+        let fitted = false;
+        let factIds: string[] = [];
+        for (const form of forms) {
+          // A shortened fact says less: it is only the fallback when the full one does not fit.
+          if (form !== "full" && fitted) break;
+          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip);
+          if (!filled || filled.text === previous) continue;
+          previous = filled.text;
+          // "Imagine the difference: 30 ml bottle" — a specification is no picture, promise or answer.
+          if (filled.facts.some((f) => f.spec) && !SPEC_MOVES.has(move)) continue;
+          factIds = filled.facts.map((f) => f.id);
+          // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
+          if (this.len(filled.text) > budget + FINISH_SLACK) continue;
+          const text = this.finish(filled.text, move, section);
+          const length = this.len(text);
+          if (!text || length > budget || this.avoided(text)) continue;
+          // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
+          if (hasTwoColons(text)) continue;
+          fitted = true;
+          if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
+          if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
+          if (c.requireName && !text.includes(brief.name)) continue;
+          if (c.requireUrl && this.url && !text.includes(this.url)) continue;
+          if (section.nameWithin && text.includes(brief.name)) {
+            const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);
+            if (end > section.nameWithin && text.indexOf(brief.name) > 0) continue;
+          }
+          const stock = isStockLine(text, [...this.briefValues(mention), ...filled.facts.map((f) => f.text)], pack.code);
+          // A line that could describe any product is used at most once per call.
+          if (stock && (this.setup.callTemplates.get(pattern.template) ?? 0) > 0) continue;
+          const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
+          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight: this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree) };
+          (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
         }
-        const candidate = { text, facts: filled.facts, template: pattern.template, weight: this.weigh(pattern, move, text, filled.facts, length, budget) };
-        (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
+        if (factIds.length === 0) break;
+        for (const id of factIds) skip.add(id);
       }
     }
     return { fitting, colliding };
   }
 
   /** How much a candidate deserves to be chosen: tone fit, freshness, facts, name and CTA use, length. */
-  private weigh(pattern: Pattern, move: MoveId, text: string, facts: TakenFact[], length: number, budget: number): number {
+  private weigh(pattern: Pattern, move: MoveId, text: string, facts: TakenFact[], length: number, budget: number, stock: boolean, factFree: boolean): number {
     const { tone, brief, info } = this.setup;
     let weight = 1;
     const match = pattern.tones ? toneTagMatch(pattern.tones, tone.key) : "none";
@@ -239,13 +265,15 @@ export class TextWriter {
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
     // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
-    if (isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && facts.length === 0 && !pattern.requires.has("descriptor") && pattern.needs.number === 0) weight *= 0.05;
-    // A line that holds neither a fact nor the name could sit in any ad: used only for want of better.
-    if (move !== "cta" && facts.length === 0 && pattern.needs.number === 0 && !pattern.requires.has("descriptor") && !text.includes(brief.name)) weight *= 0.2;
+    if (factFree) weight *= 0.01;
+    // A line that holds nothing of the brief could sit in any ad: used only for want of better.
+    if (stock) weight *= 0.001;
     // A bare number ("up to 80 minutes") says less than the fact it comes from.
     if (pattern.needs.number > 0 && pattern.needs.benefit + pattern.needs.feature === 0) weight *= 0.4;
     // The name once or twice reads as confidence; in every sentence as a jingle.
     if (text.includes(brief.name)) weight *= this.nameUses === 0 ? 1.5 : 0.15 ** this.nameUses;
+    // So does the audience: named once, it is addressed; named in every line, it is a refrain.
+    if (pattern.requires.has("audience")) weight *= 0.05 ** this.audienceUses;
     // One call to action per text; a second slot repeating it wastes the space.
     if (move === "cta" && this.ctaUses > 0) weight *= 0.02;
     if (this.url && info.value === 29 && text.includes(this.url)) weight *= 4;
@@ -260,6 +288,7 @@ export class TextWriter {
     this.setup.callTemplates.set(candidate.template, (this.setup.callTemplates.get(candidate.template) ?? 0) + 1);
     for (const list of Object.values(this.lexiconOrder)) for (const entry of list) if (candidate.text.includes(entry.replace(/[.!?:]$/, ""))) this.usedLexicon.add(entry);
     if (candidate.text.includes(brief.name)) this.nameUses++;
+    if (brief.audience && candidate.text.toLocaleLowerCase().includes(brief.audience.toLocaleLowerCase())) this.audienceUses++;
     if (candidate.text.toLowerCase().includes(this.cta.toLowerCase())) this.ctaUses++;
     return candidate.text;
   }
@@ -276,7 +305,11 @@ export class TextWriter {
     const colliding: Candidate[] = [];
     for (let round = 0; round < 3; round++) {
       const found = this.candidates(moves, budget, section, c, n, null);
-      const chosen = this.choose(found.fitting);
+      // A one- or two-slot format has room for one claim: a sentence that says nothing of the product
+      // is written only when no sentence that does fits, not even behind an opener.
+      const saying = found.fitting.filter((x) => !x.factFree);
+      const sayingOpened = saying.length || !c.first ? [] : this.withOpeners(found.colliding.filter((x) => !x.factFree), budget);
+      const chosen = this.choose(saying.length ? saying : sayingOpened.length ? sayingOpened : found.fitting);
       if (chosen) return this.commit(chosen);
       colliding.push(...found.colliding.filter((x) => !colliding.some((y) => y.text === x.text)));
       const next = moves.map((m) => MOVE_FALLBACK[m]).filter((m): m is MoveId => !!m && !moves.includes(m));
@@ -317,6 +350,9 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+// Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
+const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);
 
 // One or two "!" per text read as energy; one per sentence reads as shouting.
 const MAX_EXCLAMATIONS = 2;

@@ -1,6 +1,7 @@
 import type { LanguagePack } from "./languages/types";
 import type { MoveId } from "./moves";
 import { compile, type Pattern } from "./pattern";
+import { toneTagsOf } from "./product-kind";
 import { toneTagMatch, type ToneKey } from "./tones";
 
 // Compiled and tone-filtered patterns per pack, move and tone: every text of every call reuses them.
@@ -14,7 +15,11 @@ export function tonePatterns(pack: LanguagePack, move: MoveId, tone: ToneKey): R
   if (!list) {
     list = pack.moves[move]
       .map((entry) => ({ move, pattern: compile(entry) }))
-      .filter(({ pattern }) => !pattern.tones || toneTagMatch(pattern.tones, tone) !== "none");
+      .filter(({ pattern }) => {
+        // Kind gates ("not-luxury") are no tones: a pattern with nothing else fits every tone.
+        const tones = pattern.tones ? toneTagsOf(pattern.tones) : "";
+        return !tones || toneTagMatch(tones, tone) !== "none";
+      });
     byKey.set(key, list);
   }
   return list;

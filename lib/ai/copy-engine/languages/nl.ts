@@ -277,6 +277,7 @@ export const nl: LanguagePack = {
     install: ["Download de app", "Installeer nu", "Haal de app"],
     booking: ["Boek nu", "Reserveer {uw|je} plek", "Plan {uw|je} afspraak"],
     learn: ["Meer info", "Ontdek meer", "Lees meer"],
+    visit: ["Kom langs", "Bezoek ons", "Tot snel in de winkel"],
   },
   openers: ["Eindelijk:", "Net binnen:", "Goed nieuws:", "Hier is het:", "Nieuwtje:", "Let op:", "Kortom:", "Even opletten:", "Eerlijk gezegd:", "Nieuw:", "Vandaag:", "Nu:"],
   genericItems: ["Gemaakt voor dagelijks gebruik", "Eenvoudig om mee te beginnen", "Met zorg ontworpen", "Kwaliteit die blijft"],

@@ -287,6 +287,7 @@ export const pt: LanguagePack = {
     install: ["{Baixe|Baixa} o app", "{Instale|Instala} agora", "{Baixe|Baixa} grátis"],
     booking: ["Reserve agora", "Agende seu horário", "{Garanta|Garante} sua vaga"],
     learn: ["Saiba mais", "Descubra mais", "Confira os detalhes"],
+    visit: ["{Venha|Vem} visitar-nos", "{Passe|Passa} por cá", "Esperamos por {si|ti}"],
   },
   openers: ["Finalmente:", "Acabou de chegar:", "Boa notícia:", "Chegou:", "Você sabia?", "Atenção:", "Em resumo:", "Destaque:", "Sem rodeios:", "Novidade:", "Hoje:", "Agora:"],
   genericItems: ["Feito para o dia a dia", "Fácil de começar a usar", "Pensado em cada detalhe", "Qualidade que dura"],

@@ -282,6 +282,7 @@ export const tr: LanguagePack = {
     install: ["{Uygulamayı indirin|Uygulamayı indir}", "{Hemen yükleyin|Hemen yükle}", "{Ücretsiz indirin|Ücretsiz indir}"],
     booking: ["{Hemen rezervasyon yapın|Hemen rezervasyon yap}", "{Yerinizi ayırtın|Yerini ayırt}", "{Randevunuzu alın|Randevunu al}"],
     learn: ["{Daha fazlasını öğrenin|Daha fazlasını öğren}", "{Hemen keşfedin|Hemen keşfet}", "{Hemen inceleyin|Hemen incele}"],
+    visit: ["{Bizi ziyaret edin|Bizi ziyaret et}", "{Uğrayın|Uğra}", "Sizi bekliyoruz"],
   },
   openers: ["Sonunda:", "Yeni geldi:", "Güzel haber:", "İşte:", "Haber var:", "Dikkat:", "Kısacası:", "Bir bakışta:", "Açıkçası:", "Yeni:", "Bugün:", "Şimdi:"],
   genericItems: ["Günlük kullanım için tasarlandı", "Kullanmaya başlamak çok kolay", "Her ayrıntısı özenle düşünüldü", "Uzun ömürlü kalite"],

@@ -13,7 +13,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
  */
 export type PatternEntry = string | readonly [template: string, tones: string];
 
-export type Goal = "sales" | "signup" | "install" | "booking" | "learn";
+export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
 
 export interface ToneLexicon {
   /** Lead-ins before a colon and a fact ("Plot twist: …"). */

@@ -6,7 +6,8 @@ import type { Goal } from "../goal";
  */
 export type Signal =
   | "software" | "food" | "fashion" | "beauty" | "home" | "fitness" | "service" | "education" | "kids" | "b2b"
-  | "eco" | "premium" | "handmade" | "giftable" | "seasonal" | "consumable" | "discount" | "novelty" | "change" | "physical" | "numbers";
+  | "eco" | "premium" | "handmade" | "giftable" | "seasonal" | "consumable" | "discount" | "novelty" | "change" | "physical" | "numbers"
+  | "local";
 
 // A cue ending in "*" is a stem ("nachhaltig*" also finds "nachhaltige"); others are whole words
 // with an optional plural "s"/"es", so "tea" never matches "team".
@@ -29,6 +30,8 @@ const CUES: Readonly<Record<Exclude<Signal, "physical" | "numbers">, string>> = 
   consumable: "refill* nachfüll* recharge* recarga* ricaric* navulling yedek capsule* kapsel* cápsula* kapsül* pod pods subscription* abo abonnement* suscripción* abbonament* assinatura* abonelik monthly monatlich* mensuel* mensual* mensil* mensal* maandelijks aylık supply vorrat daily täglich* quotidien* diario diaria quotidian* diário diária dagelijks günlük vitamin* supplement* protein* capsules refills",
   discount: "sale discount* rabatt* reduziert* angebot* promo* réduction* soldes remise* descuento* rebaja* oferta* sconto* saldi offerta* desconto* promoção korting* aanbieding* uitverkoop indirim* kampanya* fırsat* deal* coupon* gutschein* cupón* cupom* kupon*",
   novelty: "new neu neue neuen nouveau nouvelle nuevo nueva nuovo nuova novo nova nieuw nieuwe yeni launch* einführung lancement lanzamiento lancio lançamento lancering lansman introducing innovat*",
+  // A shop people walk into: it is visited, never shipped (no free shipping, no abandoned cart).
+  local: "bakery bakeries bäckerei* backstube boulangerie* panadería* panaderia* panificio forno padaria* bakkerij* fırın neighbourhood neighborhood nachbarschaft quartier barrio quartiere bairro buurt mahalle öffnungszeiten geöffnet ouvert abierto aperto aberto geopend barber* barbershop friseur* coiffeur* peluquería* parrucchier* florist* fleuriste* floristería* fioraio",
   change: "before-and-after vorher-nachher avant-après antes-y-después prima-e-dopo antes-e-depois voor-en-na transform* verwandel* result* ergebnis* résultat* resultado* risultat* resultaat* sonuç* weight gewicht poids peso kilo* wrinkle* falten rides arrugas rughe rugas rimpels kırışık* acne akne acné faster schneller rápido veloce sneller hızlı",
 };
 

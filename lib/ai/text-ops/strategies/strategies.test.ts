@@ -55,6 +55,17 @@ describe("suggestStrategies", () => {
     expect(mugNames).not.toEqual(software);
   });
 
+  it("never offers free shipping or subscribe-and-save to a bakery people walk into", () => {
+    for (const productDescription of [
+      "Neighbourhood bakery in Leith baking sourdough every morning from 6 am. Croissants, cinnamon buns and rye bread, open Tuesday to Sunday.",
+      "Handwerksbäckerei in Freiburg-Wiehre. Sauerteigbrot aus Dinkel und Roggen, jeden Morgen frisch. Geöffnet Dienstag bis Samstag.",
+    ]) {
+      const names = suggestStrategies({ ...mug, productName: "Crumb & Co", productDescription, targetAudience: "locals" }).map((s) => s.adStrategyShortName);
+      expect(names).not.toContain("Free shipping");
+      expect(names).not.toContain("Subscribe and save");
+    }
+  });
+
   it("follows signals in the description: sustainability for an organic product, gift ideas before the holidays", () => {
     const eco = suggestStrategies({ ...mug, productName: "Verde Tote", productDescription: "An organic cotton tote bag made from recycled fibres, plastic-free packaging.", targetAudience: "conscious shoppers" });
     expect(eco.map((s) => s.adStrategyShortName)).toContain("Sustainability");

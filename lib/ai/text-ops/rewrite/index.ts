@@ -188,13 +188,18 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     8 * c.body.kept + 3 * c.body.keysKept + (nameFits && hasName(c.text) ? 2 : 0) - 5 * c.body.partial - 3 * c.body.bare - c.body.gapped - (c.body.headless ? 2 : 0) - (c.body.compact ? 0.4 : 0) +
     c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (c.shapes.includes("lead") || c.shapes.includes("closer") ? 1 : 0) +
     codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + random() * 0.4;
-  // Handing back the input is no rewrite: only when nothing else fits.
-  // Abbreviated units or a dropped "visibly" do not make the headline a new one.
+  // Handing back the input, even behind a tone's tag, is no rewrite: a new arrangement wins when it
+  // keeps as much of the message; the bare input only when nothing else fits. Abbreviated units or
+  // a dropped "visibly" do not make the headline a new one.
   const wording = (text: string) => normalizeName(withoutIntensifiers(compactUnits(text, language), language));
-  const fresh = candidates.filter((c) => wording(c.core) !== wording(request.headLine));
-  const pool = fresh.length ? fresh : candidates;
+  const input = wording(request.headLine);
+  const tagged = candidates.filter((c) => wording(c.core) === input);
+  const fresh = candidates.filter((c) => wording(c.core) !== input);
+  const mostKept = Math.max(0, ...tagged.map((c) => c.body.kept));
+  const untouched = candidates.filter((c) => wording(c.text) !== input);
+  const pool = fresh.some((c) => c.body.kept >= mostKept - 1e-9) ? fresh : untouched.length ? untouched : candidates;
   const best = pool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text ?? fallback(request, message, limit, language);
-  return { text: best, droppedFigures: droppedFigures(request.headLine, best, name, sameLanguage), headlineLanguage: sameLanguage ? null : detected };
+  return { text: best, droppedFigures: sameLanguage ? figuresLeftOut(request.headLine, best, name) : [], headlineLanguage: sameLanguage ? null : detected };
 }
 
 /** Shorter than any clause: the name, else the key figure with its unit, else the longest word of the name that fits; never a part of a word. */
@@ -209,16 +214,19 @@ function fallback(request: RewriteRequest, message: Message, limit: number, lang
   return [...figures, ...words].find((w) => codePoints(w) <= limit) ?? "";
 }
 
-/** The headline's figures (outside the name) that the rewrite does not carry. */
-function droppedFigures(headline: string, text: string, name: string, sameLanguage: boolean): string[] {
-  if (!sameLanguage) return [];
+/**
+ * The headline's figures (outside the product name) a rewrite does not carry, each with the noun
+ * it counts ("10 minutes"). Any writer's rewrite can be checked so, the built-in one or a model's.
+ */
+export function figuresLeftOut(headline: string, text: string, name: string): string[] {
   const withoutName = name ? headline.split(name).join(" ") : headline;
   const tokens = withoutName.split(/\s+/u);
   return numberTokens(withoutName)
     .filter((t) => !text.includes(numberCore(t)))
     .map((t) => {
       const next = tokens[tokens.indexOf(t) + 1];
-      return next && /^\p{L}/u.test(next) ? `${t} ${next.replace(/[.,;:!?]+$/u, "")}` : t.replace(/[.,;:!?]+$/u, "");
+      const figure = t.replace(/[.,;:!?]+$/u, "");
+      return next && figure === t && /^\p{L}/u.test(next) ? `${figure} ${next.replace(/[.,;:!?]+$/u, "")}` : figure;
     });
 }
 

@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../language";
-import { dropDangling, tidy, wordsIn } from "../text";
+import { dropDangling, lowerFirst, tidy, wordsIn } from "../text";
 import { compactUnits, withoutIntensifiers } from "./compact";
 
 /**
@@ -145,6 +145,10 @@ const CONJUNCTIONS: Readonly<Record<LanguageCode, ReadonlySet<string>>> = {
   tr: new Set(["ve", "veya", "ama", "fakat", "ancak", "hem"]),
 };
 
+/** Languages where a phrase like "with X" may open the sentence before a comma, the rest unchanged. */
+const FRONTING: ReadonlySet<LanguageCode> = new Set(["en", "fr", "es", "it", "pt"]);
+const FOR: Partial<Record<LanguageCode, string>> = { en: "for", fr: "pour", es: "para", it: "per", pt: "para" };
+
 /** Phrases of a clause a shorter form may leave out: enough for any headline, few enough to try every choice. */
 const MAX_PHRASES = 5;
 
@@ -188,6 +192,18 @@ export function clauseForms(clause: Clause, name: string, language: LanguageCode
     const text = dropDangling(kept.map((k) => phrases[k]!.join(" ")).join(" "), dangling);
     const gapped = kept.some((k, j) => k !== j);
     if (wordsIn(text).length >= 2) add(text, false, gapped);
+  }
+  // The last prepositional phrase put in front: "Save 2 hours a day on admin with Paperless Pro" →
+  // "With Paperless Pro, save 2 hours a day on admin". Every word kept, in a new order.
+  const opensWith = (phrase: readonly string[], words: ReadonlySet<string>) => words.has(phrase[0]!.toLocaleLowerCase());
+  const lastPreposition = phrases.findLastIndex((p, k) => k > 0 && !opensWith(p, CONJUNCTIONS[language]) && !opensWith(p, PHRASE_STARTS[language]));
+  if (FRONTING.has(language) && lastPreposition > 0 && phrases.slice(lastPreposition + 1).every((p) => opensWith(p, CONJUNCTIONS[language]))) {
+    const tail = phrases.slice(lastPreposition).flat().join(" ");
+    const head = phrases.slice(0, lastPreposition).flat().join(" ");
+    const keepsCase = name !== "" && head.startsWith(name);
+    // Only a phrase that reads as a frame: "with Paperless Pro", "for kids aged 5 to 9"; "In town, best coffee" does not.
+    const frames = (name !== "" && tail.toLocaleLowerCase().includes(name.toLocaleLowerCase())) || (FOR[language] === phrases[lastPreposition]![0]!.toLocaleLowerCase() && wordsIn(head).length >= 3);
+    if (frames && wordsIn(head).length >= 2) add(`${tail}, ${keepsCase ? head : lowerFirst(head, language)}`, false);
   }
   if (firstNumber >= 0) {
     for (let start = Math.max(0, firstNumber - 2); start <= firstNumber; start++) {

@@ -112,3 +112,25 @@ test("rewrite: a live counter against the limit, and an answer within it", async
   await page.getByRole("button", { name: "Rewrite", exact: true }).click();
   await expect(page.getByText("Character limit must be from 1 to 1000")).toBeVisible();
 });
+
+test("rewrite and ad copies say, next to the result, what could not be done as asked", async ({ page }, testInfo) => {
+  const tools = new ToolsPage(page);
+  await tools.goto("rewrite");
+  await tools.fillProduct({ ...PRODUCT, productName: "Shiftly", productDescription: "Shift scheduling app for restaurants and shops." }, false);
+  await page.getByLabel("Text to rewrite").fill("Shiftly: staff scheduling that takes 10 minutes a week, free for up to 15 employees");
+  await page.getByLabel("Character limit").fill("30");
+  await page.getByLabel("New tone").selectOption("Urgent");
+  await page.getByRole("button", { name: "Rewrite", exact: true }).click();
+  const result = page.getByTestId("rewrite-result");
+  await expect(page.getByTestId("rewrite-text")).toContainText(/15 employees|10 min/, { timeout: 20_000 });
+  await expect(result.getByTestId("tool-warnings")).toContainText("To fit 30 characters the rewrite left out “10 minutes”");
+  await page.screenshot({ path: testInfo.outputPath("tools-rewrite-warning.png"), fullPage: true });
+
+  await tools.goto("copies", "?strategy=Black%20Friday%20with%2020%25%20off");
+  await tools.fillProduct();
+  await page.getByLabel("Call to action").fill("Shop now");
+  await page.getByRole("button", { name: "Write ad copies" }).click();
+  await expect(page.getByRole("list", { name: "Headlines" }).getByRole("listitem")).toHaveCount(5, { timeout: 20_000 });
+  await expect(tools.results().getByTestId("tool-warnings")).toContainText("The strategy “Black Friday with 20% off” is not one the engine knows");
+  await page.screenshot({ path: testInfo.outputPath("tools-copies-warning.png"), fullPage: true });
+});

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { adCopiesForm } from "@/lib/studio/schemas";
 import { useAdCopies } from "@/lib/hooks/use-text-tools";
+import { WarningsNote } from "./warnings-note";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -118,7 +119,8 @@ function CopiesForm({ defaults }: { defaults: Values }) {
       Five headlines, five punchlines and four calls to action in your tone and language, shaped by a strategy if you give one.
     </EmptyState>
   ) : (
-    <Card className="p-4">
+    <Card className="flex flex-col gap-4 p-4">
+      <WarningsNote warnings={data.warnings} />
       <Tabs defaultValue="headlines">
         <TabsList
           label="Ad copies"

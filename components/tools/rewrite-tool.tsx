@@ -14,6 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { CopyButton, FormSkeleton, ResultsSkeleton, ToolLayout, useProductDraft } from "./shared";
+import { WarningsNote } from "./warnings-note";
 
 interface Values {
   headLine: string;
@@ -131,6 +132,7 @@ function RewriteForm({ defaults }: { defaults: Values }) {
       <p className="text-lg leading-relaxed" data-testid="rewrite-text">
         {result}
       </p>
+      <WarningsNote warnings={rewrite.data?.warnings} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" size="sm" onClick={() => void run()}>
           <Icon name="fa-solid fa-rotate" /> Rewrite again

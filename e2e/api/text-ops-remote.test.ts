@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import { codePoints, ICON_CHOICES, wordCount } from "@/lib/ai/text-ops";
 import { getCredits } from "@/lib/schemas/account";
-import { changeSentiment, extractProductDescription, suggestAdStrategies, writeAdCopiesOperation } from "@/lib/schemas/text-ops";
+import { changeSentiment, extractProductDescription, suggestAdStrategies, WARNINGS_HEADER, writeAdCopiesOperation } from "@/lib/schemas/text-ops";
 import { startFixtureSites, type FixtureSites } from "../fixtures/sites/serve";
 import { startChatServer, type ChatServer } from "../support/chat-completions-server";
 import { startServer, type TestServer } from "../support/server";
@@ -103,6 +103,8 @@ describe("AdCopies with a remote model", () => {
     expect(tooLong.startsWith(replaced)).toBe(true);
     expect(result.punchlines).toEqual(copies.punchlines);
     expect(result.callToActions).toEqual(copies.callToActions);
+    // A model reads any language, tone and strategy: nothing to warn of.
+    expect(result.warnings).toEqual([]);
   });
 
   it("asks for 25 to 40 words when isLongHeadline is true", async () => {
@@ -128,6 +130,14 @@ describe("ChangeSentiment with a remote model", () => {
     expect(long.startsWith(text)).toBe(true);
     expect(long[text.length]).toBe(" ");
     expect(text).not.toMatch(/…|\.\.\.|"/);
+    expect(response.headers.get(WARNINGS_HEADER)).toBe("[]");
+  });
+
+  it("says in the header which figure of the headline a model's rewrite left out", async () => {
+    chat.script([{ content: { text: "Aurora Smart Mug. Hot coffee." } }]);
+    const response = await client.send(changeSentiment, { body: { ...base(), ...mug, headLine: "Aurora Smart Mug keeps coffee hot for 80 minutes", tone: "Calm", textLimit: 30 } as never });
+    const warnings = JSON.parse(response.headers.get(WARNINGS_HEADER)!) as Array<{ code: string; message: string }>;
+    expect(warnings).toEqual([{ code: "FactDropped", message: "To fit 30 characters the rewrite left out “80 minutes”. Allow more characters to keep it." }]);
   });
 
   it("passes tone, language and limit to the model and keeps an answer that fits", async () => {

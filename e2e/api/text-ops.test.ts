@@ -5,7 +5,7 @@ import { TONES } from "@/lib/ai/copy-engine";
 import { codePoints, COPY_PACKS, detectLanguage, HEADLINE_WORDS, PUNCHLINE_WORDS, STRATEGY_TEXTS, wordCount, wordsIn } from "@/lib/ai/text-ops";
 import { freeFontAwesomeClasses } from "@/lib/ai/text-ops/test-support";
 import { getCredits } from "@/lib/schemas/account";
-import { changeSentiment, suggestAdStrategies, writeAdCopiesOperation } from "@/lib/schemas/text-ops";
+import { changeSentiment, suggestAdStrategies, WARNINGS_HEADER, writeAdCopiesOperation, type TextOpWarning } from "@/lib/schemas/text-ops";
 import { authenticatedClient, createApplication, expectErrorBody, keyClient, type TestApplication } from "../support/fixtures";
 
 /** Endpoints 6–8 with the built-in writers, through the production server. */
@@ -108,8 +108,8 @@ describe("POST Text/Generation/AdCopies", () => {
 
   async function expectCopies(response: Response, long: boolean, language: string) {
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { headlines: string[]; punchlines: string[]; callToActions: Array<{ cta: string; fontAwesomeIcon: string }> };
-    expect(Object.keys(body).sort()).toEqual(["callToActions", "headlines", "punchlines"]);
+    const body = (await response.json()) as { headlines: string[]; punchlines: string[]; callToActions: Array<{ cta: string; fontAwesomeIcon: string }>; warnings: TextOpWarning[] };
+    expect(Object.keys(body).sort()).toEqual(["callToActions", "headlines", "punchlines", "warnings"]);
     const [min, max] = long ? HEADLINE_WORDS.long : HEADLINE_WORDS.short;
     expect(body.headlines).toHaveLength(5);
     for (const h of body.headlines) {
@@ -128,9 +128,16 @@ describe("POST Text/Generation/AdCopies", () => {
     return body;
   }
 
-  it.each(TONES.map((tone) => [tone]))("%s: 5 short and 5 long headlines in range, 5 punchlines, 4 CTAs with icons", async (tone) => {
-    await expectCopies(await copies({ tone }), false, "en");
-    await expectCopies(await copies({ tone, isLongHeadline: "TRUE" }), true, "en");
+  it.each(TONES.map((tone) => [tone]))("%s: 5 short and 5 long headlines in range, 5 punchlines, 4 CTAs with icons, no warnings", async (tone) => {
+    expect((await expectCopies(await copies({ tone }), false, "en")).warnings).toEqual([]);
+    expect((await expectCopies(await copies({ tone, isLongHeadline: "TRUE" }), true, "en")).warnings).toEqual([]);
+  });
+
+  it("says what it could not do as asked, still with a 200: a strategy and a tone it does not know, a brief in another language", async () => {
+    const body = await expectCopies(await copies({ strategy: "Black Friday with 20% off", tone: "like a pirate", ...german }), false, "en");
+    expect(body.warnings.map((w) => w.code)).toEqual(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers"]);
+    expect(body.warnings[0]!.message).toContain("Black Friday with 20% off");
+    expect(body.warnings[2]!.message).toMatch(/German/);
   });
 
   it.each([
@@ -194,7 +201,7 @@ describe("POST Text/Craft/ChangeSentiment", () => {
   const headLine = "Aurora Smart Mug keeps your coffee hot for up to 80 minutes, wherever you work";
   const rewrite = (extra: Record<string, unknown> = {}) => client.send(changeSentiment, { body: { ...base(), ...mug, headLine, ...extra } as never });
 
-  it("answers one JSON string of at most 40 code points by default, keeping the product name, for 1 credit", async () => {
+  it("answers one JSON string of at most 40 code points by default, keeping the headline's figure, for 1 credit", async () => {
     const before = await credits();
     const response = await rewrite({ tone: "Urgent" });
     expect(response.status).toBe(200);
@@ -203,22 +210,23 @@ describe("POST Text/Craft/ChangeSentiment", () => {
     expect(raw.startsWith('"') && raw.endsWith('"')).toBe(true);
     const text = JSON.parse(raw) as string;
     expect(codePoints(text)).toBeLessThanOrEqual(40);
-    expect(text).toContain("Aurora Smart Mug");
+    expect(text).toContain("80");
+    expect(response.headers.get(WARNINGS_HEADER)).toBe("[]");
     expect(await credits()).toBe(before - 1);
   });
 
   // Every word is one of the headline's, the description's or the tone vocabulary's: a cut word ("coff") is none of them.
   const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
   const vocabulary = new Set(
-    [headLine, mug.productName, mug.productDescription, ...Object.values(COPY_PACKS.en.tones).flatMap((t) => [...t.leads, ...t.closers])].flatMap(wordsIn).map(bare),
+    [headLine, mug.productName, mug.productDescription, "min", ...Object.values(COPY_PACKS.en.tones).flatMap((t) => [...t.leads, ...t.closers])].flatMap(wordsIn).map(bare),
   );
 
-  it.each(TONES.map((tone) => [tone]))("%s: within textLimit, whole words, no ellipsis, the name kept when it fits", async (tone) => {
+  it.each(TONES.map((tone) => [tone]))("%s: within textLimit, whole words, no ellipsis, the figure kept over the name", async (tone) => {
     for (const textLimit of [12, 17, 25, 60, 200]) {
       const text = (await (await rewrite({ tone, textLimit })).json()) as string;
       expect(codePoints(text), text).toBeLessThanOrEqual(textLimit);
       expect(text).not.toMatch(/…|\.\.\./);
-      if (textLimit >= 17) expect(text).toContain("Aurora Smart Mug");
+      expect(text).toContain("80");
       for (const word of wordsIn(text)) expect(vocabulary.has(bare(word)), `"${word}" in "${text}"`).toBe(true);
     }
     if (tone === "Urgent") expect((await (await rewrite({ tone, textLimit: 120 })).json()) as string).toContain("!");
@@ -231,12 +239,34 @@ describe("POST Text/Craft/ChangeSentiment", () => {
     expect(de).toMatch(/Aurora Smart Mug hält deinen Kaffee/);
     expect(toneWords("de", "friendly").some((w) => de.includes(w))).toBe(true);
     const fr = (await (await rewrite({ headLine: "Aurora Smart Mug garde ton café chaud jusqu'à 80 minutes", tone: "Playful", textLimit: 200 })).json()) as string;
-    expect(fr).toMatch(/garde ton café chaud/);
+    expect(fr).toMatch(/garde ton café chaud/i);
     expect(toneWords("fr", "playful").some((w) => fr.replace(/\u00A0/g, " ").includes(w.replace(/\u00A0/g, " ")))).toBe(true);
   });
 
   it("answers 422 for a language it cannot write", async () => {
     await expectErrorBody(await rewrite({ language: "ja" }), 422, "language");
+  });
+
+  // Issue #15: "Shiftly! Grab yours today!" at 30 characters; the original behind "Shiftly:" at 120.
+  it("keeps the message at 30 characters and says in a header which figure it left out", async () => {
+    const shiftly = { productName: "Shiftly", productDescription: "Shift scheduling app for restaurants and shops.", headLine: "Shiftly: staff scheduling that takes 10 minutes a week, free for up to 15 employees" };
+    const response = await rewrite({ ...shiftly, tone: "Urgent", textLimit: 30 });
+    const text = (await response.json()) as string;
+    expect(text).toMatch(/15 employees|10 min/);
+    const warnings = JSON.parse(response.headers.get(WARNINGS_HEADER)!) as TextOpWarning[];
+    expect(warnings.map((w) => w.code)).toEqual(["FactDropped"]);
+    const long = (await (await rewrite({ ...shiftly, tone: "Urgent", textLimit: 120 })).json()) as string;
+    expect(long).not.toMatch(/:[^:]*:/);
+    expect(long).toContain("10 minutes");
+    expect(long).toContain("15 employees");
+  });
+
+  it("says in the header when the headline is in another language or the tone is not known", async () => {
+    const crossed = await rewrite({ language: "de", tone: "like a pirate", textLimit: 120 });
+    expect(crossed.status).toBe(200);
+    const warnings = JSON.parse(crossed.headers.get(WARNINGS_HEADER)!) as TextOpWarning[];
+    expect(warnings.map((w) => w.code)).toEqual(["ToneNotKnown", "BriefLanguageDiffers"]);
+    expect(warnings[1]!.message).toMatch(/headline is in English, the rewrite in German/);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { adCopiesSchema, adStrategySchema } from "@/lib/schemas/text-ops";
+import type { adCopiesSchema, adStrategySchema, TextOpWarning } from "@/lib/schemas/text-ops";
 import type { adCopiesRequest, adStrategiesRequest, rewriteRequest } from "@/lib/studio/schemas";
 import { studioFetch } from "./studio-fetch";
 
@@ -22,6 +22,6 @@ export function useAdCopies() {
 
 export function useRewrite() {
   return useMutation({
-    mutationFn: (body: z.output<typeof rewriteRequest>) => studioFetch<{ text: string }>("tools/rewrite", { method: "POST", body }),
+    mutationFn: (body: z.output<typeof rewriteRequest>) => studioFetch<{ text: string; warnings: TextOpWarning[] }>("tools/rewrite", { method: "POST", body }),
   });
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountOperations } from "@/lib/schemas/account";
 import { adTextOperations } from "@/lib/schemas/ad-texts";
@@ -26,7 +27,11 @@ function toOpenApi(op: Operation): ZodOpenApiOperationObject {
     ...(op.query || op.params ? { requestParams: { ...(op.query ? { query: op.query as never } : {}), ...(op.params ? { path: op.params as never } : {}) } } : {}),
     ...(op.body ? { requestBody: { content: { [mediaType]: { schema: op.body } } } } : {}),
     responses: {
-      "200": { description: "Success", content: Object.fromEntries((op.produces ?? ["application/json"]).map((type) => [type, { schema: op.response }])) },
+      "200": {
+        description: "Success",
+        ...(op.responseHeaders ? { headers: z.object(Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, h.schema.meta({ description: h.description })]))) } : {}),
+        content: Object.fromEntries((op.produces ?? ["application/json"]).map((type) => [type, { schema: op.response }])),
+      },
       "400": errorResponse("Validation failed, or no credits left"),
       "401": errorResponse("Missing or invalid token, key or secret"),
       "429": errorResponse("Rate limit exceeded; see Retry-After"),

@@ -23,6 +23,8 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   /** A file upload: a body larger than this (plus room for the other fields) is refused with 413 before it is read. */
   upload?: { field: string; maxBytes: number };
   response: R;
+  /** Response headers of ours the OpenAPI document describes (lower-case names). */
+  responseHeaders?: Record<string, { description: string; schema: z.ZodType }>;
   /** media types of a file answer (the response schema is then the binary body); JSON when absent */
   produces?: string[];
 }

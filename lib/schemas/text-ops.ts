@@ -4,6 +4,9 @@ import { bool, guid, int, text } from "./fields";
 
 /** Endpoints 5–8 of the contract: the supporting text operations. */
 
+/** ChangeSentiment's warnings travel in this response header: the contract's body is a bare JSON string. */
+export const WARNINGS_HEADER = "adcraft-warnings";
+
 const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -137,11 +140,22 @@ export const adCopiesBody = z
   })
   .meta({ id: "AdCopiesRequest" });
 
+/** What the writer could not do as asked; the text was still written. Same shape as the Ads response's warnings. */
+export const textOpWarningSchema = z
+  .object({
+    code: z.enum(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers", "FactDropped"]),
+    message: z.string(),
+  })
+  .meta({ id: "TextOpWarning", description: "Something the writer could not do as asked (a strategy or tone it does not know, a text in another language, a figure left out to fit the limit); the text was still written." });
+
+export type TextOpWarning = z.infer<typeof textOpWarningSchema>;
+
 export const adCopiesSchema = z
   .object({
     headlines: z.array(z.string()).meta({ description: "5 headlines." }),
     punchlines: z.array(z.string()).meta({ description: "5 punchlines of 2 to 12 words." }),
     callToActions: z.array(z.object({ cta: z.string(), fontAwesomeIcon: z.string() }).meta({ id: "CallToAction" })).meta({ description: "4 calls to action, the request's own first." }),
+    warnings: z.array(textOpWarningSchema).meta({ description: "Ours (additive): what the writer could not do as asked (a strategy or tone not known, a brief in another language)." }),
   })
   .meta({ id: "AdCopies" });
 
@@ -182,7 +196,14 @@ export const changeSentiment = defineOperation({
   credits: 1,
   body: changeSentimentBody,
   bodyType: "multipart",
-  response: z.string().meta({ example: "Don't wait: Aurora Smart Mug keeps your coffee hot!" }),
+  response: z.string().meta({ example: "Keeps your coffee hot for up to 80 minutes – Aurora Smart Mug. Act now!" }),
+  responseHeaders: {
+    [WARNINGS_HEADER]: {
+      description:
+        "Ours (additive): the warnings as a JSON array of TextOpWarning (non-ASCII characters \\u-escaped), `[]` when there are none. In a header because the contract's body is one JSON string.",
+      schema: z.string().meta({ example: '[{"code":"FactDropped","message":"To fit 30 characters the rewrite left out \\u201c10 minutes\\u201d."}]' }),
+    },
+  },
 });
 
 export const textOpsOperations = [extractProductDescription, suggestAdStrategies, writeAdCopiesOperation, changeSentiment];

@@ -1,13 +1,15 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import type { AdCopies, AdCopiesRequest, TextModel } from "@/lib/ai/text-model";
+import type { TextOpWarning } from "@/lib/schemas/text-ops";
 import { refuseUnsupportedLanguage } from "./unsupported-language";
+import { adCopiesWarnings } from "./warnings";
 
 export type AdCopiesInput = Omit<AdCopiesRequest, "seed">;
 
-/** Endpoint 7. Each call is seeded afresh, so asking again gives other copies. */
-export function writeAdCopies(model: TextModel, input: AdCopiesInput): Promise<AdCopies> {
-  return refuseUnsupportedLanguage("outputLanguage", input.outputLanguage, () =>
+/** Endpoint 7. Each call is seeded afresh, so asking again gives other copies; `warnings` say what could not be done as asked. */
+export async function writeAdCopies(model: TextModel, input: AdCopiesInput): Promise<AdCopies & { warnings: TextOpWarning[] }> {
+  const copies = await refuseUnsupportedLanguage("outputLanguage", input.outputLanguage, () =>
     model.adCopies({
       productName: input.productName,
       productDescription: input.productDescription,
@@ -20,4 +22,6 @@ export function writeAdCopies(model: TextModel, input: AdCopiesInput): Promise<A
       seed: randomInt(2 ** 31),
     }),
   );
+  // A text model (it has a page summarizer; the built-in engine has none) reads any tone or strategy and translates.
+  return { ...copies, warnings: adCopiesWarnings(input, model.summarizeProductPage !== undefined) };
 }

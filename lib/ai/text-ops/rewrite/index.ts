@@ -4,59 +4,49 @@ import { readFacts, factWithin } from "../facts";
 import { detectLanguage, requireLanguage, type LanguageCode } from "../language";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
-import { codePoints, dropDangling, lowerFirst, normalizeName, tidy, wordsIn } from "../text";
+import { codePoints, lowerFirst, normalizeName, wordsIn } from "../text";
 import type { RewriteRequest } from "../types";
+import { compactUnits, withoutIntensifiers } from "./compact";
+import { bodiesOf, type Body } from "./bodies";
+import { figuresLeftOut } from "./figures";
+import { clauseForms, numberCore, readMessage, type Message } from "./message";
+import { shapeBonus, type Shape } from "./shapes";
 
 /**
- * Built-in ChangeSentiment: the headline's message, framed by the tone (its lead-ins, closers,
- * punctuation) in the requested language, never longer than textLimit code points. A headline
- * in another language than the requested one cannot be translated here: the product name and a
- * fact of the description (when it is written in that language) carry the message instead.
+ * Built-in ChangeSentiment: the headline's message (its clauses with a number, else its first
+ * benefit) said again in the requested tone and language, within textLimit code points. It fits
+ * by choosing shorter wording (fewer clauses, a clause cut where a phrase ends, units abbreviated),
+ * never by cutting mid-phrase; the message always wins over the product name. A headline in
+ * another language than the requested one cannot be translated here: the name and a fact of the
+ * description (when written in that language) carry the message instead.
  */
+export interface RewriteResult {
+  text: string;
+  /** Figures of the headline ("80 minutes") the rewrite had to leave out to fit the limit. */
+  droppedFigures: string[];
+  /** The headline is in another language than the rewrite, so its words could not be used. */
+  headlineLanguage: LanguageCode | null;
+}
+
 interface Candidate {
   text: string;
-  framed: boolean;
-  /** Share of the message's words kept. */
-  kept: number;
-  /** Whole, or cut where a clause ends (before "for", "with", after a comma), not mid-phrase. */
-  clean: boolean;
+  /** The text without the tone's lead-in or closer: when it is the headline, the rewrite only tagged it. */
+  core: string;
+  body: Body;
+  shapes: Shape[];
+  /** 0: the tone's punctuation; 1: calmer; 2: no closing mark (it fits no other way). */
+  finish: number;
 }
-
-/** The text and every prefix of it at a word boundary, each without dangling words at its end. */
-function shortenings(text: string, name: string, breakBefore: readonly string[], dangling: ReadonlySet<string>): Array<{ text: string; clean: boolean }> {
-  const tokens = text.split(/\s+/u).filter(Boolean);
-  const breaks = new Set(breakBefore);
-  const out = new Map<string, boolean>([[text, true]]);
-  for (let i = tokens.length - 1; i >= 1; i--) {
-    const prefix = dropDangling(tokens.slice(0, i).join(" "), dangling);
-    if (!prefix) continue;
-    const clean = /[,;:–—]$/u.test(tokens[i - 1]!) || breaks.has(tokens[i]!.toLocaleLowerCase()) || prefix === name;
-    out.set(prefix, (out.get(prefix) ?? false) || clean);
-  }
-  return [...out].map(([t, clean]) => ({ text: t, clean }));
-}
-
-const MIN_KEPT_FRAMED = 0.4;
-const EMOJI = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 
 function languageOf(request: RewriteRequest): LanguageCode {
   if (request.language?.trim()) return requireLanguage(request.language);
   return detectLanguage(request.headLine, 2) ?? detectLanguage(request.productDescription) ?? "en";
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** "Solo esto: solo 10 min": a lead-in with the word the text opens with. */
+const repeats = (lead: string, text: string) => normalizeName(lead).split(" ").includes(normalizeName(text).split(" ")[0] ?? "");
 
-/** The message without emoji, end marks and a lead-in of any tone ("Good news: …"), which the new tone replaces. */
-function messageOf(headline: string, leads: readonly string[]): string {
-  let text = tidy(headline.replace(EMOJI, "").replace(/[¡¿]/g, "")).replace(/[\s.!?…]+$/u, "");
-  for (const lead of leads) {
-    const match = new RegExp(`^${escapeRegExp(lead)}\\s*[:,–—-]\\s*`, "iu").exec(text);
-    if (match) text = text.slice(match[0].length);
-  }
-  return text;
-}
-
-export function rewriteHeadline(request: RewriteRequest): string {
+export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const language = languageOf(request);
   const pack = COPY_PACKS[language];
   const tone = resolveTone(request.tone);
@@ -65,56 +55,99 @@ export function rewriteHeadline(request: RewriteRequest): string {
   const name = request.productName.trim();
   const limit = request.textLimit;
   const dangling = new Set(pack.dangling);
+  const breakBefore = new Set(pack.breakBefore);
   const random = mulberry32(request.seed ?? hashString(JSON.stringify(request)));
 
-  const headlineLanguage = detectLanguage(request.headLine, 2);
-  const sameLanguage = headlineLanguage === null || headlineLanguage === language;
-  const messages: string[] = [];
-  if (sameLanguage) messages.push(messageOf(request.headLine, allLeads));
-  if (!sameLanguage || messages[0] === "") {
+  const detected = detectLanguage(request.headLine, 2);
+  const sameLanguage = detected === null || detected === language;
+  let message: Message = sameLanguage ? readMessage(request.headLine, name, allLeads) : { clauses: [], keys: [] };
+  if (!message.keys.length) {
+    // Nothing to keep in this language: a fact of the description, when it is written in it.
     const descriptionLanguage = detectLanguage(request.productDescription);
     const fact = descriptionLanguage === null || descriptionLanguage === language ? readFacts(request, language).facts[0] : undefined;
     const phrase = fact && factWithin(fact, 10);
-    messages.push(phrase ? `${name}: ${phrase}` : name);
+    if (phrase) message = readMessage(phrase, name, []);
   }
 
-  const nameFits = codePoints(name) <= limit;
-  const hasName = (text: string) => text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
+  const forms = message.clauses.map((c) => clauseForms(c, name, language, breakBefore, dangling));
+  const formsOf = (i: number) => forms[i]!;
+  const hasName = (text: string) => name !== "" && text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
   // German nouns keep their capital after a colon; elsewhere the sentence goes on in lower case.
-  const startsWithName = (text: string) => name !== "" && (text.startsWith(name) || name.startsWith(text.split(/\s/)[0]!));
-  const continueAfterColon = (text: string) => (language === "de" || startsWithName(text) ? text : lowerFirst(text, language));
-  const candidates: Candidate[] = [];
-  // The tone's punctuation when it fits; else a calmer finish, else none, so a mark never costs a word.
+  const afterColon = (text: string) => (language === "de" || (name && text.startsWith(name)) ? text : lowerFirst(text, language));
   const calm = { ...tone, exclaim: 0 as const };
-  const add = (text: string, framed: boolean, kept: number, clean: boolean) => {
-    const finished = [finishText(text, tone, language, { shoutLast: true }), finishText(text, calm, language), finishText(text, calm, language).replace(/\.$/u, "")].find(
-      (t) => codePoints(t) <= limit,
-    );
-    if (finished) candidates.push({ text: finished, framed, kept, clean });
+  const candidates: Candidate[] = [];
+  const add = (text: string, core: string, body: Body, shapes: Shape[]) => {
+    // The tone's punctuation when it fits; else a calmer finish, so a mark never costs a word.
+    const finishes = [finishText(text, tone, language, { shoutLast: true }), finishText(text, calm, language), finishText(text, calm, language).replace(/\.$/u, "")];
+    const index = finishes.findIndex((t) => codePoints(t) <= limit);
+    const finished = finishes[index];
+    // One colon and one dash at most: "Lead: Name: message" reads as a stutter.
+    if (finished && (finished.match(/:/gu)?.length ?? 0) <= 1 && (finished.match(/ [–—] /gu)?.length ?? 0) <= 1) {
+      candidates.push({ text: finished, core, body, shapes, finish: index });
+    }
   };
-  for (const message of messages) {
-    const total = wordsIn(message).length || 1;
-    // The message, with the name put in front when it lacks it; then every shorter form of it.
-    const bodies = hasName(message) || !name ? [message] : [`${name}: ${continueAfterColon(message)}`, message];
-    for (const body of bodies) {
-      for (const { text, clean } of shortenings(body, name, pack.breakBefore, dangling)) {
-        const kept = Math.min(1, wordsIn(text).length / total);
-        add(text, false, kept, clean);
-        for (const lead of words.leads) add(`${lead}: ${continueAfterColon(text)}`, true, kept, clean);
-        for (const closer of words.closers) add(`${text}. ${closer}`, true, kept, clean);
+  const compose = (body: Body) => {
+    if (codePoints(body.text) > limit) return;
+    const named = hasName(body.text) || !name;
+    const colon = body.text.includes(":");
+    const withName: Array<{ text: string; shape: Shape | null }> = [{ text: body.text, shape: named ? null : "plain" }];
+    if (!named) {
+      if (!colon && !body.headless) withName.push({ text: `${name}: ${afterColon(body.text)}`, shape: "nameFirst" });
+      if (!body.headless) withName.push({ text: `${name}. ${body.text}`, shape: "nameFirst" });
+      withName.push({ text: `${body.text}${/[–—]/u.test(body.text) ? "." : " –"} ${name}`, shape: "nameLast" });
+    }
+    for (const { text, shape } of withName) {
+      const shapes = [shape, body.keyFirst ? "keyFirst" : null].filter((s): s is Shape => s !== null);
+      add(text, text, body, shapes);
+      for (const closer of words.closers) add(`${text}. ${closer}`, text, body, [...shapes, "closer"]);
+      if (!text.includes(":") && !/[.!?]/u.test(text) && !body.headless) {
+        for (const lead of words.leads) if (!repeats(lead, text)) add(`${lead}: ${afterColon(text)}`, text, body, [...shapes, "lead"]);
       }
     }
+  };
+  // The message's key facts first; only when none of them fits, whatever of the message does.
+  for (const pass of ["figure", "keyClause", "any"] as const) {
+    if (candidates.length || !message.keys.length) break;
+    for (const body of bodiesOf(message, formsOf, pass)) compose(body);
   }
+
+  const nameFits = codePoints(name) + 2 <= limit;
+  const whole = normalizeName(compactUnits(message.clauses.map((c) => c.text).join(" "), language));
+  // The whole message in its own words and order, only tagged: the old rewrite's fault, allowed when nothing else fits.
+  const verbatim = (c: Candidate) => message.clauses.length > 1 && normalizeName(compactUnits(c.text, language)).includes(whole);
   const score = (c: Candidate) =>
-    // The message weighs most, then the name, a clean cut and the tone's framing; handing back the input is no rewrite.
-    8 * c.kept + (nameFits && hasName(c.text) ? 4 : 0) + (c.clean ? 3 : 0) + (c.framed ? 2 : 0) + codePoints(c.text) / limit +
-    (normalizeName(c.text) === normalizeName(request.headLine) ? -6 : 0) + random() * 0.3;
-  // A rewrite shows its tone: a framed text that keeps a good part of the message (and the name) wins when there is one.
-  const toned = candidates.filter((c) => c.framed && c.kept >= MIN_KEPT_FRAMED && (!nameFits || hasName(c.text)));
-  const pool = toned.length ? toned : candidates;
-  const best = pool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text;
-  if (best) return best;
-  // Shorter than any sentence: the longest whole word of the name or headline that fits, never a part of one.
-  const fitting = [...wordsIn(name), ...wordsIn(messages[0] ?? "")].map((w) => w.replace(/[.,;:!?]+$/u, "")).filter((w) => codePoints(w) <= limit);
-  return fitting.sort((a, b) => codePoints(b) - codePoints(a))[0] ?? "";
+    // The message weighs most, then its key facts, the name, whole clauses and the tone's own shape.
+    8 * c.body.kept + 3 * c.body.keysKept + (nameFits && hasName(c.text) ? 2 : 0) - 5 * c.body.partial - 3 * c.body.bare - c.body.gapped - (c.body.headless ? 2 : 0) - (c.body.compact ? 0.4 : 0) +
+    c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (c.shapes.includes("lead") || c.shapes.includes("closer") ? 1 : 0) +
+    codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + random() * 0.4;
+  // Handing back the input, even behind a tone's tag, is no rewrite: a new arrangement wins when it
+  // keeps as much of the message; the bare input only when nothing else fits. Abbreviated units or
+  // a dropped "visibly" do not make the headline a new one.
+  const wording = (text: string) => normalizeName(withoutIntensifiers(compactUnits(text, language), language));
+  const input = wording(request.headLine);
+  const tagged = candidates.filter((c) => wording(c.core) === input);
+  const fresh = candidates.filter((c) => wording(c.core) !== input);
+  const mostKept = Math.max(0, ...tagged.map((c) => c.body.kept));
+  const untouched = candidates.filter((c) => wording(c.text) !== input);
+  const pool = fresh.some((c) => c.body.kept >= mostKept - 1e-9) ? fresh : untouched.length ? untouched : candidates;
+  const best = pool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text ?? fallback(request, message, limit, language);
+  return { text: best, droppedFigures: sameLanguage ? figuresLeftOut(request.headLine, best, name) : [], headlineLanguage: sameLanguage ? null : detected };
+}
+
+/** Shorter than any clause: the name, else the key figure with its unit, else the longest word of the name that fits; never a part of a word. */
+function fallback(request: RewriteRequest, message: Message, limit: number, language: LanguageCode): string {
+  const name = request.productName.trim();
+  if (name && codePoints(name) <= limit) return name;
+  const key = message.clauses[message.keys[0] ?? -1];
+  const tokens = key?.hasNumber ? key.text.split(/\s+/u) : [];
+  const at = tokens.findIndex((t) => /\p{N}/u.test(t) && !name.includes(t));
+  const figures = at < 0 ? [] : [compactUnits(tokens.slice(at, at + 2).join(" "), language), numberCore(tokens[at]!)];
+  const words = wordsIn(name).map((w) => w.replace(/[.,;:!?]+$/u, "")).sort((a, b) => codePoints(b) - codePoints(a));
+  return [...figures, ...words].find((w) => codePoints(w) <= limit) ?? "";
+}
+
+export { figuresLeftOut };
+
+export function rewriteHeadline(request: RewriteRequest): string {
+  return rewriteWithNotes(request).text;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, TONES, UnsupportedLanguageError } from "@/lib/ai/copy-engine";
-import { rewriteHeadline } from ".";
+import { rewriteHeadline, rewriteWithNotes } from ".";
 import { COPY_PACKS } from "../copy/packs";
 import { BRIEFS } from "../test-support";
 import { codePoints, wordsIn } from "../text";
+import { unitAbbreviation } from "./compact";
 
 const HEADLINES = {
   en: "Aurora Smart Mug keeps your coffee hot for up to 80 minutes, wherever you work",
@@ -21,20 +22,23 @@ const bare = (word: string) => word.toLocaleLowerCase().replace(/^[^\p{L}\p{N}]+
 /** Every word the rewrite may use: the inputs' and the language's tone words. A cut word would be none of them. */
 function vocabulary(code: keyof typeof HEADLINES): Set<string> {
   const tones = Object.values(COPY_PACKS[code].tones).flatMap((t) => [...t.leads, ...t.closers]);
-  return new Set([HEADLINES[code], BRIEFS[code].productName, BRIEFS[code].productDescription, ...tones].flatMap(wordsIn).map(bare));
+  const words = [HEADLINES[code], BRIEFS[code].productName, BRIEFS[code].productDescription, ...tones].flatMap(wordsIn).map(bare);
+  return new Set([...words, ...words.map((w) => unitAbbreviation(w, code) ?? w)]);
 }
 
 describe("rewriteHeadline", () => {
   describe.each(LANGUAGE_CODES.map((code) => [code]))("in %s", (code) => {
     const words = vocabulary(code);
-    it.each(TONES.map((tone) => [tone]))("%s: within every limit, whole words only, the name kept when it fits", (tone) => {
+    it.each(TONES.map((tone) => [tone]))("%s: within every limit, whole words only, the figure kept over the name", (tone) => {
       for (const textLimit of [1, 4, 12, 17, 20, 30, 40, 60, 100, 500]) {
         const out = rewriteHeadline({ headLine: HEADLINES[code], ...BRIEFS[code], tone, language: code, textLimit, seed: 1 });
         expect(codePoints(out), `${textLimit}: ${out}`).toBeLessThanOrEqual(textLimit);
         expect(out).not.toMatch(/…|\.\.\./);
         for (const word of wordsIn(out)) expect(words.has(bare(word)), `"${word}" in "${out}"`).toBe(true);
-        if (codePoints(BRIEFS[code].productName) + 1 <= textLimit) expect(out, `${textLimit}`).toContain(BRIEFS[code].productName);
+        // The message (80 minutes) outranks the product name whenever a phrase with it fits.
+        if (textLimit >= 30) expect(out, `${textLimit}`).toContain("80");
         if (textLimit >= 100) expect(out).not.toBe(HEADLINES[code]);
+        expect(out.match(/:/g)?.length ?? 0, out).toBeLessThanOrEqual(1);
       }
     });
   });
@@ -61,10 +65,47 @@ describe("rewriteHeadline", () => {
     expect([...fr.leads, ...fr.closers].some((w) => out.includes(w.replace(/[.!?]$/, "")))).toBe(true);
   });
 
-  it("cuts where a clause ends rather than mid-phrase, and never returns a part of a word", () => {
+  it("fits a limit with shorter wording (fewer phrases, abbreviated units), never a part of a word", () => {
     const out = rewriteHeadline({ headLine: HEADLINES.en, ...BRIEFS.en, tone: "Professional", textLimit: 45, seed: 5 });
-    expect(out).toMatch(/^(?:.*: )?Aurora Smart Mug keeps your coffee hot\.?$|Aurora Smart Mug\. /);
+    expect(out).toBe("Keeps your coffee hot for up to 80 minutes.");
+    expect(rewriteHeadline({ headLine: HEADLINES.de, ...BRIEFS.de, tone: "Calm", language: "de", textLimit: 30, seed: 5 })).toMatch(/80 (?:min|Minuten)/);
     expect(rewriteHeadline({ headLine: "Supercalifragilistic", productName: "Supercalifragilistic", productDescription: "x", textLimit: 5 })).toBe("");
+  });
+
+  // Issue #15: at 30 characters every answer dropped the message; at 120 it returned the original behind "Name:".
+  describe("the rewrites the issue found broken", () => {
+    const shiftly = { headLine: "Shiftly: staff scheduling that takes 10 minutes a week, free for up to 15 employees", productName: "Shiftly", productDescription: "Shift scheduling app." };
+
+    it("keeps the message at 30 characters instead of the name and a closer", () => {
+      for (const tone of TONES) {
+        const out = rewriteHeadline({ ...shiftly, tone, textLimit: 30, seed: 1 });
+        expect(out, tone).toMatch(/10 min|15 employees/);
+        expect(out, tone).not.toMatch(/^Shiftly[.!]? (?:Grab yours today|Act now|Don't miss out)/);
+      }
+    });
+
+    it("at 120 characters never hands back the original behind the name and never stacks colons", () => {
+      for (const tone of TONES) {
+        const out = rewriteHeadline({ ...shiftly, tone, textLimit: 120, seed: 1 });
+        expect(out, tone).not.toMatch(/Shiftly: Shiftly|:[^:]*:/);
+        expect(out.replace(/[.!]\s.*$/u, ""), tone).not.toBe(shiftly.headLine);
+        expect(out, tone).toContain("10 minutes");
+        expect(out, tone).toContain("15 employees");
+      }
+    });
+
+    it("says which figures it had to leave out to fit", () => {
+      const short = rewriteWithNotes({ ...shiftly, tone: "Urgent", textLimit: 30, seed: 1 });
+      expect(short.droppedFigures).toEqual(["10 minutes"]);
+      expect(rewriteWithNotes({ ...shiftly, tone: "Urgent", textLimit: 120, seed: 1 }).droppedFigures).toEqual([]);
+    });
+  });
+
+  it("reports a headline in another language than the rewrite's", () => {
+    const crossed = rewriteWithNotes({ headLine: HEADLINES.en, ...BRIEFS.de, tone: "Calm", language: "de", textLimit: 200, seed: 3 });
+    expect(crossed.headlineLanguage).toBe("en");
+    expect(crossed.droppedFigures).toEqual([]);
+    expect(rewriteWithNotes({ headLine: HEADLINES.de, ...BRIEFS.de, language: "de", textLimit: 200, seed: 3 }).headlineLanguage).toBeNull();
   });
 
   it("refuses a language it cannot write", () => {

@@ -1,6 +1,7 @@
 // The scene as layers, composited in this order by render-scene.ts:
 //   stage = wall, bokeh, floor, particles (SVG, full resolution: edges and textures); with props
 //           behind the product also the light, the haze and those props, in that order
+//   (wall and floor textures, in pixel code when nothing else lies over them — texture-pixels.ts)
 //   air   = light, haze (when not in the stage), spotlight, beams, vignette (SVG, smooth: drawn
 //           small, see render/air.ts)
 //   particles (SVG on a transparent canvas, blended over)
@@ -18,6 +19,7 @@ import { floorLayer } from "./floor";
 import { airLightLayer, lightLayer } from "./lighting";
 import { propsLayer } from "./props";
 import { SvgDoc } from "./svg";
+import type { PixelTexture } from "./texture-pixels";
 
 export interface BackLayers {
   /** SVG of everything with edges or texture behind the product */
@@ -26,6 +28,8 @@ export interface BackLayers {
   air: Buffer | null;
   /** SVG of the particles (dust, confetti, petals) drawn over the air, on a transparent canvas */
   particles: Buffer | null;
+  /** wall and floor textures left out of the stage, to be laid on it in pixel code, in order */
+  textures: PixelTexture[];
 }
 
 const SPLIT = "<!--air-->";
@@ -37,13 +41,24 @@ const SPLIT = "<!--air-->";
  * full-canvas blended layer). The particles come last, over the vignette
  * too (before, only the vignette was drawn over them).
  */
-export async function backLayers(c: SceneCtx): Promise<BackLayers> {
+export async function backLayers(c: SceneCtx, options: { pixelTextures?: boolean } = {}): Promise<BackLayers> {
   const doc = new SvgDoc(c.W, c.H);
   const props = propsLayer(doc, c, "back");
   const light = lightLayer(doc, c) + hazeLayer(doc, c);
+  // The wall's and floor's textures go on in pixel code when nothing but the floor's own shading
+  // is drawn over them (no bokeh, no props behind the product, a floor that starts at the
+  // horizon rather than sweeping up the wall): laid on the finished stage, they come out as drawn.
+  const bokeh = c.recipe.atmosphere.bokeh;
+  const textures: PixelTexture[] = [];
+  if (options.pixelTextures !== false && !props && !(bokeh && bokeh.count > 0) && !c.recipe.floor.seamless) doc.pixelTextures = textures;
+  const backdrop = backdropLayer(doc, c);
+  // The floor covers the wall from the horizon down.
+  for (const t of textures) t.rect.h = Math.min(t.rect.h, c.hz - t.rect.y);
+  const stageLayers = [backdrop, bokehLayer(doc, c), floorLayer(doc, c)];
+  doc.pixelTextures = null;
   // Props behind the product keep their place above the room's light and haze (a velvet drape
   // lit by the wall's glow loses its depth): such a scene draws its light at full size.
-  const stage = props ? [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c), light, props] : [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c)];
+  const stage = props ? [...stageLayers, light, props] : stageLayers;
   const air = [props ? "" : light, airLightLayer(doc, c), vignetteLayer(doc, c)].join("");
   const specks = particlesLayer(doc, c);
   const svg = (await finishSvg(doc, [stage.join(""), air, specks].join(SPLIT))).toString();
@@ -52,6 +67,7 @@ export async function backLayers(c: SceneCtx): Promise<BackLayers> {
     stage: Buffer.from(doc.toStringUsing(stageBody)),
     air: airBody ? Buffer.from(doc.toStringUsing(airBody)) : null,
     particles: specksBody ? Buffer.from(doc.toStringUsing(specksBody)) : null,
+    textures,
   };
 }
 

@@ -58,15 +58,18 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
 
   const back = await backLayers(c);
   const grain = grainOf(c);
-  const [stage, air, grainBlend, particles, front, ground] = await Promise.all([
+  const [stage, air, underLight, propsAlpha, grainBlend, particles, front, ground] = await Promise.all([
     sharp(back.stage).raw().toBuffer(),
     back.air ? airField(back.air, width, height, airScale(c)) : null,
+    back.underLight ? airField(back.underLight, width, height, airScale(c)) : null,
+    back.props ? sharp(back.props).extractChannel(3).raw().toBuffer() : null,
     grain ? grainTable(grain.alpha) : null,
     back.particles ? sharp(back.particles).raw().toBuffer() : null,
     c.recipe.props.length ? frontLayer(c).then((svg) => sharp(svg).raw().toBuffer()) : null,
     cutout ? groundOverlays(c, cutout) : [],
   ]);
-  applyTextures(stage, width, height, back.textures);
+  applyTextures(stage, width, height, back.textures, propsAlpha);
+  if (underLight) applyAir(stage, width, height, underLight, null, propsAlpha ?? undefined);
   applyAir(stage, width, height, air, grain && grainBlend ? { ...grain, table: grainBlend } : null);
   if (particles) blendInto(stage, width, height, { data: particles, width, height, left: 0, top: 0, blend: "over" });
   for (const layer of ground) blendInto(stage, width, height, layer);

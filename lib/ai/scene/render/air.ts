@@ -67,9 +67,10 @@ export async function airField(svg: Buffer, W: number, H: number, scale: { sx: n
 
 /**
  * Lay the air (when given) and the grain (when given) over `data`, RGBA of W x H, in place.
- * The grain is blended by its table (grainTable).
+ * The grain is blended by its table (grainTable). With `keepOff` (one byte per pixel, no grain),
+ * the air is laid on only as far as 255 minus it lets: the light under the props behind the product.
  */
-export function applyAir(data: Uint8Array, W: number, H: number, air: AirField | null, grain: (Grain & { table: Uint8Array }) | null): void {
+export function applyAir(data: Uint8Array, W: number, H: number, air: AirField | null, grain: (Grain & { table: Uint8Array }) | null, keepOff?: Uint8Array): void {
   if (!air && !grain) return;
   const gs = grain?.size ?? 1;
   const grey = grain?.grey ?? new Uint8Array(1);
@@ -107,8 +108,25 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
     }
     for (let i = 0; i < w * 6; i += 1) step[i] = i + 6 < w * 6 ? row[i + 6]! - row[i]! : 0;
     const p0 = y * W * 4;
-    if (blend) airGrainRow(data, p0, W, col, frac, row, step, grey, (y % gs) * gs, gs, blend);
+    if (keepOff) airRowKeptOff(data, p0, W, col, frac, row, step, keepOff, y * W);
+    else if (blend) airGrainRow(data, p0, W, col, frac, row, step, grey, (y % gs) * gs, gs, blend);
     else airRow(data, p0, W, col, frac, row, step);
+  }
+}
+
+/** B + (1 - k)·(B·m + a - B) along one canvas row, k = keepOff/255. */
+function airRowKeptOff(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float32Array, step: Float32Array, keepOff: Uint8Array, k0: number): void {
+  for (let x = 0, p = p0; x < W; x += 1, p += 4) {
+    const off = keepOff[k0 + x]!;
+    if (off === 255) continue;
+    const o = col[x]!;
+    const q = frac[x]!;
+    const on = 1 - off / 255;
+    for (let c = 0; c < 3; c += 1) {
+      const b = data[p + c]!;
+      const lit = b * (row[o + c]! + step[o + c]! * q) + row[o + 3 + c]! + step[o + 3 + c]! * q;
+      data[p + c] = (b + (lit - b) * on + 0.5) | 0;
+    }
   }
 }
 

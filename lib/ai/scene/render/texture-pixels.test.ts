@@ -39,10 +39,29 @@ describe("textures laid on in pixel code", () => {
     expect(within2 / count).toBeGreaterThan(0.95);
   });
 
-  it("leaves scenes with props behind the product or bokeh to librsvg", async () => {
-    for (const id of ["natural_beige_background", "white_studio_podium_softbox"]) {
-      const laid = await backLayers(sceneCtx(findPreset(id)!.recipe, 800, 300, "tall", 5));
-      expect(laid.textures, id).toEqual([]);
+  it("keeps them off the props behind the product, and leaves a floor sweeping up the wall to librsvg", async () => {
+    const W = 1000;
+    const H = 375;
+    const c = sceneCtx(findPreset("stone_plinth_gray")!.recipe, W, H, "tall", 5);
+    const laid = await backLayers(c);
+    expect(laid.textures.length).toBeGreaterThan(0);
+    const propsAlpha = await sharp(laid.props!).extractChannel(3).raw().toBuffer();
+    const before = await sharp(laid.stage).raw().toBuffer();
+    const after = Buffer.from(before);
+    applyTextures(after, W, H, laid.textures, propsAlpha);
+    let covered = 0;
+    let textured = 0;
+    for (let i = 0; i < W * H; i += 1) {
+      const moved = after[i * 4] !== before[i * 4] || after[i * 4 + 1] !== before[i * 4 + 1] || after[i * 4 + 2] !== before[i * 4 + 2];
+      if (propsAlpha[i] === 255) {
+        covered += 1;
+        if (moved) throw new Error(`a prop's pixel ${i % W},${Math.floor(i / W)} was textured`);
+      } else if (moved) textured += 1;
     }
+    expect(covered).toBeGreaterThan(1000);
+    expect(textured).toBeGreaterThan(W * H * 0.3);
+
+    const sweep = await backLayers(sceneCtx(findPreset("natural_beige_background")!.recipe, 800, 300, "tall", 5));
+    expect(sweep.textures).toEqual([]);
   });
 });

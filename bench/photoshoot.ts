@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { builtInSceneRenderer } from "@/lib/ai/providers/built-in-renderer";
+import { createSegmenter } from "@/lib/ai/segmenter";
+import { decodeUpload } from "@/lib/images/decode";
 import { findPreset } from "@/lib/ai/scene/presets";
 import { adCreative, checkUserProgress, type ProgressRecord } from "@/lib/schemas/image-generation";
 import { createWebHookConfiguration } from "@/lib/schemas/notifications";
@@ -118,4 +121,25 @@ async function renderVersusFloor(cutout: Buffer) {
     taskCpu: median(task.map((t) => t.cpu)),
     floorCpu: median(floor.map((t) => t.cpu)),
   };
+}
+
+/**
+ * `node bin/run-ts.mjs ../bench/photoshoot.ts`: only the per-task render beside its floor, on the
+ * cutout the built-in segmenter makes of the same photo, in this process (no server, no build, and
+ * nothing recorded): for work on the scene renderer.
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const segmenter = createSegmenter();
+  const photo = await decodeUpload(readFileSync(PHOTO), { previewLongSide: segmenter.previewLongSide });
+  const cutout = await (await segmenter.segment(photo)).cutoutPng();
+  const { task, floor, taskCpu, floorCpu } = await renderVersusFloor(cutout);
+  console.log(
+    markdownTable(
+      ["measure", "render", "floor", "render ÷ floor"],
+      [
+        ["wall ms per creative", task.toFixed(0), floor.toFixed(0), `${(task / floor).toFixed(2)}×`],
+        ["CPU ms per creative (all threads)", taskCpu.toFixed(0), floorCpu.toFixed(0), `${(taskCpu / floorCpu).toFixed(2)}×`],
+      ],
+    ),
+  );
 }

@@ -13,6 +13,7 @@ import { airField, airScale, applyAir, grainTable } from "./render/air";
 import { grainOf } from "./render/atmosphere";
 import { backLayers, frontLayer } from "./render/layers";
 import { lightWrapOverlay } from "./render/light-wrap";
+import { applyTextures } from "./render/texture-pixels";
 
 export type { ProductCutoutInput } from "./render/cutout";
 
@@ -57,14 +58,18 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
 
   const back = await backLayers(c);
   const grain = grainOf(c);
-  const [stage, air, grainBlend, particles, front, ground] = await Promise.all([
+  const [stage, air, underLight, propsAlpha, grainBlend, particles, front, ground] = await Promise.all([
     sharp(back.stage).raw().toBuffer(),
     back.air ? airField(back.air, width, height, airScale(c)) : null,
+    back.underLight ? airField(back.underLight, width, height, airScale(c)) : null,
+    back.props ? sharp(back.props).extractChannel(3).raw().toBuffer() : null,
     grain ? grainTable(grain.alpha) : null,
     back.particles ? sharp(back.particles).raw().toBuffer() : null,
     c.recipe.props.length ? frontLayer(c).then((svg) => sharp(svg).raw().toBuffer()) : null,
     cutout ? groundOverlays(c, cutout) : [],
   ]);
+  applyTextures(stage, width, height, back.textures, propsAlpha);
+  if (underLight) applyAir(stage, width, height, underLight, null, propsAlpha ?? undefined);
   applyAir(stage, width, height, air, grain && grainBlend ? { ...grain, table: grainBlend } : null);
   if (particles) blendInto(stage, width, height, { data: particles, width, height, left: 0, top: 0, blend: "over" });
   for (const layer of ground) blendInto(stage, width, height, layer);
@@ -73,16 +78,17 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   const scene = stage;
   const grade = resolveGrade(c.recipe);
   if (grade) gradePixels(scene, 4, grade);
-  const top: OverlayOptions[] = [];
   if (cutout) {
-    const wrap = await lightWrapOverlay(c, cutout, { data: scene, width, height });
-    if (wrap) top.push(wrap);
-    // The product goes last: nothing the scene draws may cover or alter its pixels.
-    top.push(productOverlay(cutout, width, height));
+    const wrap = lightWrapOverlay(c, cutout, { data: scene, width, height });
+    if (wrap) blendInto(scene, width, height, wrap);
+    // The product goes last: nothing the scene draws may cover or alter its pixels (an opaque
+    // pixel is copied as it is; blendInto crops the box to the canvas).
+    blendInto(scene, width, height, { data: cutout.rgba, width: cutout.width, height: cutout.height, left: cutout.left, top: cutout.top, blend: "over" });
   }
+  // The scene is opaque: RGB packs ~5% smaller and faster than RGBA. Level 3 packs within ~2-5%
+  // of level 6 in about 3/4 of the time (10-20 ms less at 1674x628).
   const png = await sharp(scene, { raw: { width, height, channels: 4 } })
-    .composite(top)
-    // Level 3 packs within ~2-5% of level 6 in about 3/4 of the time (10-20 ms less at 1674x628).
+    .removeAlpha()
     .png({ compressionLevel: 3 })
     .toBuffer();
   return { png, productBox: cutout ? { left: cutout.left, top: cutout.top, width: cutout.width, height: cutout.height } : null };

@@ -59,4 +59,30 @@ describe("the air drawn small", () => {
     applyAir(ours, W, H, null, { size: 128, grey, alpha: 0.2, table: await grainTable(0.2) });
     expect([...ours]).toEqual([...expected]);
   });
+
+  it("lays the light under the props only as far as their alpha lets it", async () => {
+    const W = 600;
+    const H = 300;
+    const c = sceneCtx(findPreset("white_studio_podium_softbox")!.recipe, W, H, "tall", 3);
+    const back = await backLayers(c);
+    const light = await airField(back.underLight!, W, H, airScale(c));
+    const stage = await sharp(back.stage).raw().toBuffer();
+    const keepOff = new Uint8Array(W * H);
+    for (let i = 0; i < keepOff.length; i += 1) keepOff[i] = i % W < W / 3 ? 0 : i % W < (2 * W) / 3 ? 128 : 255;
+    const full = Buffer.from(stage);
+    applyAir(full, W, H, light, null);
+    const kept = Buffer.from(stage);
+    applyAir(kept, W, H, light, null, keepOff);
+    let lit = 0;
+    for (let i = 0; i < W * H; i += 1) {
+      for (let k = 0; k < 3; k += 1) {
+        const [s, f, o] = [stage[i * 4 + k]!, full[i * 4 + k]!, kept[i * 4 + k]!];
+        if (keepOff[i] === 0) expect(o).toBe(f);
+        else if (keepOff[i] === 255) expect(o).toBe(s);
+        else expect(Math.abs(o - (s + f) / 2)).toBeLessThanOrEqual(1);
+        if (f !== s) lit += 1;
+      }
+    }
+    expect(lit).toBeGreaterThan(W * H);
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { blendInto } from "./blend";
 
 describe("blendInto", () => {
-  it.each(["over", "multiply"] as const)("blends %s like sharp's composite, within a level, inside the layer's box only", async (blend) => {
+  it.each(["over", "multiply", "screen"] as const)("blends %s like sharp's composite, within a level, inside the layer's box only", async (blend) => {
     const W = 40;
     const H = 30;
     const canvas = Buffer.alloc(W * H * 4);

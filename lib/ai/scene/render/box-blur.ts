@@ -32,16 +32,22 @@ function boxPass(src: Float32Array, dst: Float32Array, w: number, h: number, r: 
   }
 }
 
-/** `data` (w x h, one byte per pixel) blurred by about `sigma` pixels, as a new array. */
-export function boxBlurAlpha(data: Uint8Array, w: number, h: number, sigma: number): Uint8Array {
-  let a = Float32Array.from(data);
-  let b = new Float32Array(a.length);
+/** A float plane (w x h) blurred by about `sigma` pixels; `plane` is used as scratch. */
+export function boxBlurPlane(plane: Float32Array, w: number, h: number, sigma: number): Float32Array {
+  let a: Float32Array = plane;
+  let b: Float32Array = new Float32Array(a.length);
   for (const r of boxRadii(sigma)) {
     boxPass(a, b, w, h, r, true);
     [a, b] = [b, a];
     boxPass(a, b, w, h, r, false);
     [a, b] = [b, a];
   }
+  return a;
+}
+
+/** `data` (w x h, one byte per pixel) blurred by about `sigma` pixels, as a new array. */
+export function boxBlurAlpha(data: Uint8Array, w: number, h: number, sigma: number): Uint8Array {
+  const a = boxBlurPlane(Float32Array.from(data), w, h, sigma);
   const out = new Uint8Array(a.length);
   for (let i = 0; i < a.length; i += 1) out[i] = Math.min(255, Math.round(a[i]!));
   return out;

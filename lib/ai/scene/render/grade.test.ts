@@ -51,4 +51,41 @@ describe("colour grade", () => {
     recipe.atmosphere.grade = { contrast: 0.3, toning: 0 };
     expect(resolveGrade(recipe)?.contrast).toBe(0.3);
   });
+
+  it("matches the grade's formula evaluated per pixel, within a level (its tables are over luma)", () => {
+    // The formula as written before it was tabled: tone curve, saturation around luma, toning.
+    const direct = (px: number[], g: ResolvedGrade) => {
+      const tone = (c: number) => {
+        let v = c / 255;
+        v = g.exposure >= 0 ? 1 - (1 - v) ** (1 + g.exposure) : v ** (1 - g.exposure);
+        v += g.contrast * (v - 0.5) * (1 - Math.abs(2 * v - 1));
+        return Math.min(1, Math.max(0, v));
+      };
+      const c = px.map(tone);
+      const y = 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+      const wh = g.toning * y * y;
+      const ws = g.toning * 0.25 * (1 - y) * (1 - y);
+      return c.map((v, k) => {
+        const s = y + (v - y) * (1 + g.saturation);
+        const out = s * (1 - wh + wh * g.tint[k]!) + ws * (g.shade[k]! - s);
+        return Math.min(255, Math.max(0, Math.round(out * 255)));
+      });
+    };
+    const grades: ResolvedGrade[] = [
+      resolveGrade(findPreset("desert_dunes_sunset")!.recipe)!,
+      { exposure: 0.5, contrast: 0.6, saturation: 0.8, toning: 1, tint: [1, 0.8, 0.6], shade: [0.1, 0.15, 0.3] },
+      { exposure: -0.4, contrast: -0.3, saturation: -0.7, toning: 0.3, tint: [0.7, 0.9, 1], shade: [0.3, 0.2, 0.1] },
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 256;
+    for (const g of grades) {
+      const pixels = Uint8Array.from({ length: 3000 * 3 }, next);
+      const ours = Uint8Array.from(pixels);
+      gradePixels(ours, 3, g);
+      for (let i = 0; i < pixels.length; i += 3) {
+        const want = direct([...pixels.subarray(i, i + 3)], g);
+        for (let k = 0; k < 3; k += 1) expect(Math.abs(ours[i + k]! - want[k]!), `${[...pixels.subarray(i, i + 3)]} → ${want}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
 });

@@ -1,7 +1,9 @@
 // The scene as layers, composited in this order by render-scene.ts:
-//   stage = wall, bokeh, floor, particles (SVG, full resolution: edges and textures); with props
-//           behind the product also the light, the haze and those props, in that order
-//   air   = light, haze (when not in the stage), spotlight, beams, vignette (SVG, smooth: drawn
+//   stage = wall, bokeh, floor and the props behind the product (SVG, full resolution: edges)
+//   (wall and floor textures, in pixel code, kept off the props by their alpha — texture-pixels.ts)
+//   under-light = with props behind the product, the light and haze, drawn small like the air
+//           and kept off those props by their alpha
+//   air   = light and haze (without such props), spotlight, beams, vignette (SVG, smooth: drawn
 //           small, see render/air.ts)
 //   particles (SVG on a transparent canvas, blended over)
 //   grain = film grain, overlay-blended (render/air.ts, with the air)
@@ -18,6 +20,7 @@ import { floorLayer } from "./floor";
 import { airLightLayer, lightLayer } from "./lighting";
 import { propsLayer } from "./props";
 import { SvgDoc } from "./svg";
+import type { PixelTexture } from "./texture-pixels";
 
 export interface BackLayers {
   /** SVG of everything with edges or texture behind the product */
@@ -26,6 +29,15 @@ export interface BackLayers {
   air: Buffer | null;
   /** SVG of the particles (dust, confetti, petals) drawn over the air, on a transparent canvas */
   particles: Buffer | null;
+  /** wall and floor textures left out of the stage, to be laid on it in pixel code, in order */
+  textures: PixelTexture[];
+  /**
+   * With props behind the product: the room's light and haze, left out of the stage to be laid
+   * on like the air but kept off the props (their alpha in `props`), and the props alone on a
+   * transparent canvas. Null without such props.
+   */
+  underLight: Buffer | null;
+  props: Buffer | null;
 }
 
 const SPLIT = "<!--air-->";
@@ -37,21 +49,42 @@ const SPLIT = "<!--air-->";
  * full-canvas blended layer). The particles come last, over the vignette
  * too (before, only the vignette was drawn over them).
  */
-export async function backLayers(c: SceneCtx): Promise<BackLayers> {
+export async function backLayers(c: SceneCtx, options: { pixelTextures?: boolean } = {}): Promise<BackLayers> {
   const doc = new SvgDoc(c.W, c.H);
   const props = propsLayer(doc, c, "back");
   const light = lightLayer(doc, c) + hazeLayer(doc, c);
+  // The wall's and floor's textures go on in pixel code when nothing but the floor's own shading
+  // and the props behind the product (whose alpha keeps the texture off them) is drawn over them:
+  // no bokeh, a floor that starts at the horizon. (A floor sweeping up the wall would have to
+  // fade the wall's texture over its band; librsvg's overlay over a whole canvas-high wall was no
+  // dearer than pixel code there.)
+  const bokeh = c.recipe.atmosphere.bokeh;
+  const textures: PixelTexture[] = [];
+  if (options.pixelTextures !== false && !(bokeh && bokeh.count > 0) && !c.recipe.floor.seamless) doc.pixelTextures = textures;
+  const backdrop = backdropLayer(doc, c);
+  // The floor covers the wall from the horizon down.
+  for (const t of textures) t.rect.h = Math.min(t.rect.h, c.hz - t.rect.y);
+  const stageLayers = [backdrop, bokehLayer(doc, c), floorLayer(doc, c)];
+  doc.pixelTextures = null;
   // Props behind the product keep their place above the room's light and haze (a velvet drape
-  // lit by the wall's glow loses its depth): such a scene draws its light at full size.
-  const stage = props ? [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c), light, props] : [backdropLayer(doc, c), bokehLayer(doc, c), floorLayer(doc, c)];
+  // lit by the wall's glow loses its depth): the light is drawn small like the air and laid on
+  // the stage where the props' alpha lets it (librsvg spent ~50 ms drawing it at full size).
+  const stage = props ? [...stageLayers, props] : stageLayers;
   const air = [props ? "" : light, airLightLayer(doc, c), vignetteLayer(doc, c)].join("");
   const specks = particlesLayer(doc, c);
-  const svg = (await finishSvg(doc, [stage.join(""), air, specks].join(SPLIT))).toString();
-  const [stageBody = "", airBody = "", specksBody = ""] = svg.slice(svg.indexOf("</defs>") + "</defs>".length, -"</svg>".length).split(SPLIT);
+  const parts = [stage.join(""), air, specks, props ? light : "", props];
+  const svg = (await finishSvg(doc, parts.join(SPLIT))).toString();
+  const bodies = svg.slice(svg.indexOf("</defs>") + "</defs>".length, -"</svg>".length).split(SPLIT);
+  const [stageBody = "", airBody = "", specksBody = "", lightBody = "", propsBody = ""] = bodies;
+  const doc2 = (body: string) => (body ? Buffer.from(doc.toStringUsing(body)) : null);
   return {
     stage: Buffer.from(doc.toStringUsing(stageBody)),
-    air: airBody ? Buffer.from(doc.toStringUsing(airBody)) : null,
-    particles: specksBody ? Buffer.from(doc.toStringUsing(specksBody)) : null,
+    air: doc2(airBody),
+    particles: doc2(specksBody),
+    textures,
+    underLight: doc2(lightBody),
+    // Only the props' alpha is read: blend modes do not change it, and cost librsvg a layer each.
+    props: doc2(propsBody.replace(/ style="mix-blend-mode:[a-z-]+"/g, "")),
   };
 }
 

@@ -51,10 +51,10 @@ describe("light wrap and colour grade around the product", () => {
     const c = sceneCtx(recipe, SIZE.width, SIZE.height, "tall", 1);
     const cut = await prepareCutout({ image, shapeClass: "tall" }, c.stage);
     const scene = { data: new Uint8Array(SIZE.width * SIZE.height * 4).fill(230), width: SIZE.width, height: SIZE.height };
-    const wrap = await lightWrapOverlay(c, cut, scene);
+    const wrap = lightWrapOverlay(c, cut, scene);
     expect(wrap?.blend).toBe("screen");
-    const raw = wrap!.raw!;
-    const data = wrap!.input as Buffer;
+    const raw = wrap!;
+    const data = wrap!.data;
     const alphaAt = (x: number, y: number) => data[((y - wrap!.top!) * raw.width + (x - wrap!.left!)) * 4 + 3] ?? 0;
     const cutAlpha = (x: number, y: number) => cut.rgba[((y - cut.top) * cut.width + (x - cut.left)) * 4 + 3] ?? 0;
     const y = cut.top + Math.round(cut.height * 0.6);
@@ -80,6 +80,6 @@ describe("light wrap and colour grade around the product", () => {
     const c = sceneCtx(recipe, SIZE.width, SIZE.height, "tall", 1);
     const cut = await prepareCutout({ image, shapeClass: "tall" }, c.stage);
     const black = { data: new Uint8Array(SIZE.width * SIZE.height * 4).fill(0), width: SIZE.width, height: SIZE.height };
-    expect(await lightWrapOverlay(c, cut, black)).toBeNull();
+    expect(lightWrapOverlay(c, cut, black)).toBeNull();
   });
 });

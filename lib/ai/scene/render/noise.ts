@@ -167,38 +167,76 @@ function cached(key: string, make: () => string): string {
   return made;
 }
 
+/** The grid of a stretched image of coarse noise covering w x h pixels, sampled every few pixels. */
+function stretchedGrid(spec: NoiseSpec, W: number, H: number): Grid {
+  const first = Math.max(spec.fx, spec.fy);
+  const atten = first > NYQUIST ? NYQUIST / first : 1;
+  const octaves = octavesWithin(first * atten, spec.octaves);
+  // At least ~5 samples per cycle of the finest octave along each axis; never coarser than 4 px.
+  // Floor textures are squashed (fine across, coarse along), so each axis takes its own step:
+  // a third of the samples to make, encode and decode for the same texture.
+  const reach = 2 ** (octaves - 1) * atten;
+  const stepOf = (f: number) => Math.max(1, Math.min(4, Math.floor(0.2 / (f * reach))));
+  const sx = stepOf(spec.fx);
+  const sy = stepOf(spec.fy);
+  return { gw: Math.ceil(W / sx), gh: Math.ceil(H / sy), fx: spec.fx * atten * sx, fy: spec.fy * atten * sy, octaves, atten, px: 1 << 20, py: 1 << 20 };
+}
+
+/** The grid of a seamless TILE x TILE tile (frequencies rounded to whole cycles per tile). */
+function tileGrid(spec: NoiseSpec): Grid {
+  const first = Math.max(spec.fx, spec.fy);
+  const atten = first > NYQUIST ? NYQUIST / first : 1;
+  const cx = Math.max(1, Math.round(spec.fx * atten * TILE));
+  const cy = Math.max(1, Math.round(spec.fy * atten * TILE));
+  const octaves = octavesWithin(first * atten, spec.octaves);
+  return { gw: TILE, gh: TILE, fx: cx / TILE, fy: cy / TILE, octaves, atten, px: cx, py: cy };
+}
+
+const isTiled = (spec: NoiseSpec) => Math.max(spec.fx, spec.fy) >= TILE_FROM && Math.min(spec.fx, spec.fy) * TILE >= 0.75;
+
 /** A data: URI of coarse noise covering w x h pixels, sampled every few pixels (draw it stretched). */
 export function noiseUri(spec: NoiseSpec, paint: NoisePaint, w: number, h: number): string {
   const W = Math.max(1, Math.round(w));
   const H = Math.max(1, Math.round(h));
   return cached(JSON.stringify(["s", spec, paint, W, H]), () => {
-    const first = Math.max(spec.fx, spec.fy);
-    const atten = first > NYQUIST ? NYQUIST / first : 1;
-    const octaves = octavesWithin(first * atten, spec.octaves);
-    // At least ~5 samples per cycle of the finest octave along each axis; never coarser than 4 px.
-    // Floor textures are squashed (fine across, coarse along), so each axis takes its own step:
-    // a third of the samples to make, encode and decode for the same texture.
-    const reach = 2 ** (octaves - 1) * atten;
-    const stepOf = (f: number) => Math.max(1, Math.min(4, Math.floor(0.2 / (f * reach))));
-    const sx = stepOf(spec.fx);
-    const sy = stepOf(spec.fy);
-    const grid: Grid = { gw: Math.ceil(W / sx), gh: Math.ceil(H / sy), fx: spec.fx * atten * sx, fy: spec.fy * atten * sy, octaves, atten, px: 1 << 20, py: 1 << 20 };
+    const grid = stretchedGrid(spec, W, H);
     return pngDataUri(paintPng(field(spec, grid), grid.gw, grid.gh, paint));
   });
 }
 
-/** A data: URI of a seamless TILE x TILE noise tile (frequencies rounded to whole cycles per tile). */
+/** A data: URI of a seamless TILE x TILE noise tile. */
 function tileUri(spec: NoiseSpec, paint: NoisePaint): string {
-  return cached(JSON.stringify(["t", spec, paint]), () => {
-    const first = Math.max(spec.fx, spec.fy);
-    const atten = first > NYQUIST ? NYQUIST / first : 1;
-    const cx = Math.max(1, Math.round(spec.fx * atten * TILE));
-    const cy = Math.max(1, Math.round(spec.fy * atten * TILE));
-    const octaves = octavesWithin(first * atten, spec.octaves);
-    const grid: Grid = { gw: TILE, gh: TILE, fx: cx / TILE, fy: cy / TILE, octaves, atten, px: cx, py: cy };
-    return pngDataUri(paintPng(field(spec, grid), TILE, TILE, paint));
-  });
+  return cached(JSON.stringify(["t", spec, paint]), () => pngDataUri(paintPng(field(spec, tileGrid(spec)), TILE, TILE, paint)));
 }
+
+/** Grey bytes of a noise field, as paintPng's "grey" paint makes them. */
+function greyBytes(f: Float32Array, contrast: number): Uint8Array {
+  const grey = new Uint8Array(f.length);
+  for (let i = 0; i < f.length; i += 1) grey[i] = Math.max(0, Math.min(255, Math.round((contrast * ((f[i] ?? 0.5) - 0.5) + 0.5) * 255)));
+  return grey;
+}
+
+/**
+ * The grey noise noiseImage would draw over a w x h rectangle, as raw bytes: a repeating tile
+ * (`tiled`, TILE x TILE) or a coarse grid of gw x gh samples stretched over the rectangle. For
+ * textures laid on in pixel code (render/texture-pixels.ts) instead of by librsvg.
+ */
+export function greyNoise(spec: NoiseSpec, contrast: number, w: number, h: number): { tiled: boolean; gw: number; gh: number; grey: Uint8Array } {
+  const tiled = isTiled(spec);
+  const W = Math.max(1, Math.round(w));
+  const H = Math.max(1, Math.round(h));
+  const key = JSON.stringify([tiled, spec, contrast, tiled ? 0 : W, tiled ? 0 : H]);
+  let made = greyRasters.get(key);
+  if (!made) {
+    const grid = tiled ? tileGrid(spec) : stretchedGrid(spec, W, H);
+    made = { tiled, gw: grid.gw, gh: grid.gh, grey: greyBytes(field(spec, grid), contrast) };
+    if (greyRasters.size >= 32) greyRasters.clear();
+    greyRasters.set(key, made);
+  }
+  return made;
+}
+
+const greyRasters = new Map<string, { tiled: boolean; gw: number; gh: number; grey: Uint8Array }>();
 
 const greyTiles = new Map<string, Uint8Array>();
 
@@ -211,14 +249,7 @@ export function greyNoiseTile(spec: NoiseSpec, contrast: number): { size: number
   const key = JSON.stringify([spec, contrast]);
   let grey = greyTiles.get(key);
   if (!grey) {
-    const first = Math.max(spec.fx, spec.fy);
-    const atten = first > NYQUIST ? NYQUIST / first : 1;
-    const cx = Math.max(1, Math.round(spec.fx * atten * TILE));
-    const cy = Math.max(1, Math.round(spec.fy * atten * TILE));
-    const octaves = octavesWithin(first * atten, spec.octaves);
-    const f = field(spec, { gw: TILE, gh: TILE, fx: cx / TILE, fy: cy / TILE, octaves, atten, px: cx, py: cy });
-    grey = new Uint8Array(TILE * TILE);
-    for (let i = 0; i < f.length; i += 1) grey[i] = Math.max(0, Math.min(255, Math.round((contrast * ((f[i] ?? 0.5) - 0.5) + 0.5) * 255)));
+    grey = greyBytes(field(spec, tileGrid(spec)), contrast);
     if (greyTiles.size >= 16) greyTiles.clear();
     greyTiles.set(key, grey);
   }
@@ -227,7 +258,7 @@ export function greyNoiseTile(spec: NoiseSpec, contrast: number): { size: number
 
 /** Noise over a rectangle: a stretched image for coarse noise, a repeating tile for fine grain. */
 export function noiseImage(doc: SvgDoc, spec: NoiseSpec, paint: NoisePaint, x: number, y: number, w: number, h: number, attrs = ""): string {
-  if (Math.max(spec.fx, spec.fy) >= TILE_FROM && Math.min(spec.fx, spec.fy) * TILE >= 0.75) {
+  if (isTiled(spec)) {
     const uri = tileUri(spec, paint);
     const id = doc.id("nt");
     doc.def(`<pattern id="${id}" patternUnits="userSpaceOnUse" x="${n(x)}" y="${n(y)}" width="${TILE}" height="${TILE}"><image width="${TILE}" height="${TILE}" href="${uri}" xlink:href="${uri}"/></pattern>`);

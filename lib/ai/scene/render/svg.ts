@@ -1,4 +1,5 @@
 // Small helpers for writing SVG text: one document's defs and ids, number formatting, a seeded RNG.
+import type { PixelTexture } from "./texture-pixels";
 import type { Fill, GradientStop } from "../recipe";
 
 export { mulberry32 as rng } from "@/lib/random";
@@ -43,6 +44,11 @@ export class SvgDoc {
   /** blurred groups waiting to be rendered, in the order they were made (inner before outer) */
   readonly blurLayers: BlurLayer[] = [];
   private counter = 0;
+  /**
+   * When set, overlay-blended noise textures are collected here to be laid on in pixel code
+   * (render/texture-pixels.ts) instead of being drawn; render/layers.ts decides when that is exact.
+   */
+  pixelTextures: PixelTexture[] | null = null;
 
   constructor(
     readonly width: number,

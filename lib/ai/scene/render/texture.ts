@@ -53,6 +53,10 @@ export function overlayNoise(doc: SvgDoc, layers: Array<{ spec: NoiseSpec; contr
     alphas[i] = a;
     covered *= 1 - a;
   }
+  if (doc.pixelTextures) {
+    doc.pixelTextures.push({ rect, layers: layers.map((l, i) => ({ spec: l.spec, contrast: l.contrast, alpha: alphas[i] ?? 0 })) });
+    return "";
+  }
   const images = layers.map((l, i) => noiseImage(doc, l.spec, { kind: "grey", contrast: l.contrast, alpha: alphas[i] }, rect.x, rect.y, rect.w, rect.h));
   return images.length ? `<g style="mix-blend-mode:overlay">${images.join("")}</g>` : "";
 }

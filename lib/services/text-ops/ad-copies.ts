@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import type { AdCopies, AdCopiesRequest, TextModel } from "@/lib/ai/text-model";
 import type { TextOpWarning } from "@/lib/schemas/text-ops";
+import { nameForCopy } from "../copy-name";
 import { refuseUnsupportedLanguage } from "./unsupported-language";
 import { adCopiesWarnings } from "./warnings";
 
@@ -11,7 +12,7 @@ export type AdCopiesInput = Omit<AdCopiesRequest, "seed">;
 export async function writeAdCopies(model: TextModel, input: AdCopiesInput): Promise<AdCopies & { warnings: TextOpWarning[] }> {
   const copies = await refuseUnsupportedLanguage("outputLanguage", input.outputLanguage, () =>
     model.adCopies({
-      productName: input.productName,
+      productName: nameForCopy(input.productName),
       productDescription: input.productDescription,
       strategy: input.strategy,
       cta: input.cta,

@@ -2,6 +2,7 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import type { RewriteRequest, TextModel } from "@/lib/ai/text-model";
 import type { TextOpWarning } from "@/lib/schemas/text-ops";
+import { nameForCopy } from "../copy-name";
 import { refuseUnsupportedLanguage } from "./unsupported-language";
 import { changeSentimentWarnings } from "./warnings";
 
@@ -15,7 +16,7 @@ export async function changeSentiment(model: TextModel, input: ChangeSentimentIn
   const text = await refuseUnsupportedLanguage("language", input.language ?? "", () =>
     model.rewriteHeadline({
       headLine: input.headLine,
-      productName: input.productName,
+      productName: nameForCopy(input.productName),
       productDescription: input.productDescription,
       tone: input.tone,
       language: input.language,

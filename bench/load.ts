@@ -74,7 +74,7 @@ function summarize(latencies: number[], errors: number, seconds: number, serverC
 }
 
 /** User + system CPU of a process so far, from /proc (Linux); clock ticks are 1/100 s there. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
-import { decodeUpload } from "./decode";
+import { decodeUpload, decodeUploadStaged } from "./decode";
 import { MAX_UPLOAD_BYTES } from "./limits";
 
 async function refusal(bytes: Buffer): Promise<AppError> {
@@ -146,3 +146,41 @@ describe("decodeUpload: normalisation", () => {
     expect([...image.rgb.subarray(0, 3)]).toEqual([10, 20, 30]);
   });
 });
+
+describe("decodeUploadStaged: the preview first, the full size after", () => {
+  it("gives the same preview and full raster as decodeUpload", async () => {
+    const raw = Buffer.alloc(600 * 400 * 3);
+    for (let p = 0; p < 600 * 400; p++) raw.set([p % 251, (p >> 3) % 256, 90], p * 3);
+    const jpeg = await sharp(raw, { raw: { width: 600, height: 400, channels: 3 } }).jpeg().toBuffer();
+    const whole = await decodeUpload(jpeg, { previewLongSide: 150 });
+    const staged = await decodeUploadStaged(jpeg, { previewLongSide: 150 });
+    expect([staged.width, staged.height, staged.format]).toEqual([600, 400, "jpeg"]);
+    expect(staged.preview).toEqual(whole.preview);
+    const full = await staged.full;
+    expect(full.rgb.equals(whole.rgb)).toBe(true);
+    expect(full.preview).toBeUndefined();
+  });
+
+  it("rejects the full decode of a damaged JPEG with 415, and leaves no unhandled rejection when nobody awaits it", async () => {
+    const jpeg = await solid(600, 400, { r: 10, g: 120, b: 200 }).jpeg().toBuffer();
+    const damaged = Buffer.concat([jpeg.subarray(0, jpeg.length >> 1), Buffer.alloc(64, 0)]);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      // Without a preview the stage resolves at once; the full decode fails on its own.
+      const staged = await decodeUploadStaged(damaged);
+      const settled = await staged.full.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((settled as AppError).code).toBe("UnsupportedMediaType");
+      await decodeUploadStaged(damaged); // this one's failure is never awaited
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});
+

@@ -1,11 +1,11 @@
 import "server-only";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/errors";
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./limits";
 import { describeSniffedType, sniffImageType } from "./sniff";
-import type { DecodedImage } from "./types";
+import type { DecodedImage, StagedDecode } from "./types";
 
-export type { DecodedImage } from "./types";
+export type { DecodedImage, StagedDecode } from "./types";
 
 const FIELD = "productImage";
 
@@ -27,6 +27,17 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  *   returned separately as a hint for the segmenter; a fully opaque alpha channel is dropped.
  */
 export async function decodeUpload(bytes: Buffer, options: { previewLongSide?: number } = {}): Promise<DecodedImage> {
+  return withPreview(await decodeUploadStaged(bytes, options));
+}
+
+/** A staged decode's full raster, with its preview. */
+export async function withPreview(staged: StagedDecode): Promise<DecodedImage> {
+  const image = await staged.full;
+  return staged.preview ? { ...image, preview: staged.preview } : image;
+}
+
+/** decodeUpload in two stages: resolves once the preview (if any) is decoded, with the full decode under way. */
+export async function decodeUploadStaged(bytes: Buffer, options: { previewLongSide?: number } = {}): Promise<StagedDecode> {
   const { format, meta } = await readUploadHeader(bytes);
 
   // EXIF orientations 5–8 turn the picture a quarter: the oriented size swaps width and height.
@@ -36,23 +47,28 @@ export async function decodeUpload(bytes: Buffer, options: { previewLongSide?: n
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .autoOrient() // EXIF orientation: the same as `.rotate()` without an angle
       .toColourspace("srgb"); // gray, 16-bit, palette and CMYK all become 8-bit sRGB
-
-  let decoded: { data: Buffer; info: OutputInfo };
-  let preview: Buffer | undefined;
-  try {
-    [decoded, preview] = await Promise.all([
-      source().raw().toBuffer({ resolveWithObject: true }),
-      previewSize && previewSize.width < width ? source().resize(previewSize.width, previewSize.height, { fit: "fill", kernel: "linear" }).removeAlpha().raw().toBuffer() : undefined,
-    ]);
-  } catch (error) {
+  const failed = (error: unknown): never => {
     if (error instanceof Error && /pixel limit/i.test(error.message)) checkPixelCount(Infinity, 1);
     throw unsupported(`The product image could not be decoded as ${describeSniffedType(format)}; it may be damaged or truncated.`);
-  }
-  const { data, info } = decoded;
-  if (info.channels === 3) {
-    return { rgb: data, width: info.width, height: info.height, format, ...(preview && previewSize ? { preview: { rgb: preview, ...previewSize } } : {}) };
-  }
-  return { ...splitAlpha(data, info.width * info.height, info.channels), width: info.width, height: info.height, format };
+  };
+
+  const full = source()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }): DecodedImage => {
+      if (info.channels === 3) return { rgb: data, width: info.width, height: info.height, format };
+      return { ...splitAlpha(data, info.width * info.height, info.channels), width: info.width, height: info.height, format };
+    }, failed);
+  full.catch(() => undefined); // handled by whoever awaits it; see StagedDecode.full
+  if (!previewSize || previewSize.width >= width) return { width, height, format, full };
+  // JPEG shrink-on-load: libvips decodes at 1/2, 1/4 or 1/8 scale before the resize.
+  const preview = await source()
+    .resize(previewSize.width, previewSize.height, { fit: "fill", kernel: "linear" })
+    .removeAlpha()
+    .raw()
+    .toBuffer()
+    .catch(failed);
+  return { width, height, format, preview: { rgb: preview, ...previewSize }, full };
 }
 
 /**

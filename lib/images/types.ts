@@ -23,3 +23,17 @@ export interface DecodedImage {
   preview?: { rgb: Buffer; width: number; height: number };
 }
 
+/** An upload being decoded: its size and preview now, the full-size raster when libvips is done. */
+export interface StagedDecode {
+  width: number;
+  height: number;
+  format: "jpeg" | "png";
+  /** See DecodedImage.preview: absent for photos with alpha, small photos, or when none was asked for. */
+  preview?: DecodedImage["preview"];
+  /**
+   * The full-size decode (without `preview`), still running on libvips threads when the preview is
+   * ready: work at preview size overlaps it. Rejects as decodeUpload would; a caller that stops
+   * early need not await it (a rejection left unawaited is not reported as unhandled).
+   */
+  full: Promise<DecodedImage>;
+}

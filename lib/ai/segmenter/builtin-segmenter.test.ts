@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateGroundTruth, generateRefusalCases, type GroundTruthImage, type RefusalCase } from "@/bench/segmenter/ground-truth";
 import { iou } from "@/bench/segmenter/metrics";
 import { AppError } from "@/lib/errors";
-import { decodeUpload } from "@/lib/images/decode";
+import { decodeUpload, decodeUploadStaged } from "@/lib/images/decode";
 import { createSegmenter } from "./index";
 import type { SegmentationResult } from "./types";
 
@@ -42,6 +42,15 @@ describe("built-in segmenter on generated product photos", () => {
     }
     for (const [name, score] of Object.entries(scores)) expect(score, name).toBeGreaterThanOrEqual(0.95);
   }, 60_000); // eight photos: past the default 20 s when the shared machine is busy
+
+  it("cuts the same mask when it decides on the preview while the full size is still decoding", async () => {
+    for (const photo of photos.slice(0, 3)) {
+      const whole = await segmenter.segment(await decodeUpload(photo.image, { previewLongSide: segmenter.previewLongSide }));
+      const staged = await segmenter.segmentStaged!(await decodeUploadStaged(photo.image, { previewLongSide: segmenter.previewLongSide }));
+      expect(Buffer.compare(staged.mask, whole.mask), photo.name).toBe(0);
+      expect(staged.bbox).toEqual(whole.bbox);
+    }
+  }, 60_000);
 
   it("encodes the cutout as a trimmed PNG with alpha and the mask as a full-size 8-bit gray PNG", async () => {
     const photo = photos[0]!;

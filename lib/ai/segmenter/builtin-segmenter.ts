@@ -1,5 +1,5 @@
 import "server-only";
-import type { DecodedImage } from "@/lib/images/types";
+import type { DecodedImage, StagedDecode } from "@/lib/images/types";
 import { alphaIsCutout, segmentFromAlpha } from "./alpha-hint";
 import { explainUnclearBorder } from "./border-sides";
 import { borderBand, distanceMap, fitBackground, surfacePlanes, unexplainedBorder, type BackgroundModel } from "./background-model";
@@ -11,7 +11,7 @@ import { analyseStructure, boundaryConfidence, enclosedProduct } from "./structu
 import { strayEdges } from "./stray-edges";
 import { otsuThreshold } from "./threshold";
 import type { Segmenter, SegmentationResult } from "./types";
-import { makeWorkingImage, WORKING_LONG_SIDE } from "./working-image";
+import { makeWorkingImage, workingImageFromPreview, WORKING_LONG_SIDE, type WorkingImage } from "./working-image";
 
 /** What the built-in segmenter measured, for benchmarks and tuning. */
 export interface BuiltinDiagnostics {
@@ -74,14 +74,35 @@ const SET_RATIO = 0.15;
 export class BuiltinSegmenter implements Segmenter {
   readonly name = "builtin";
   readonly previewLongSide = WORKING_LONG_SIDE;
+  /** Rebuilt as it is on another thread, unless diagnostics are wanted here. */
+  readonly portable;
 
-  constructor(private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void) {}
+  constructor(private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void) {
+    this.portable = onDiagnostics ? undefined : ({ kind: "builtin" } as const);
+  }
 
   async segment(image: DecodedImage): Promise<SegmentationResult> {
-    if (image.width < LIMITS.minSide || image.height < LIMITS.minSide) throw refusals.tooSmall(image.width, image.height);
-    if (alphaIsCutout(image)) return segmentFromAlpha(image);
+    return this.segmentStaged({ ...image, full: Promise.resolve(image) });
+  }
 
-    const work = await makeWorkingImage(image);
+  async segmentStaged(upload: StagedDecode): Promise<SegmentationResult> {
+    if (upload.width < LIMITS.minSide || upload.height < LIMITS.minSide) throw refusals.tooSmall(upload.width, upload.height);
+    const preview = workingImageFromPreview(upload);
+    try {
+      // With a preview, everything up to the edge lift runs while libvips is still decoding the full size.
+      if (preview) return finishSegmentation(await upload.full, preview, this.decide(preview));
+      const image = await upload.full;
+      if (alphaIsCutout(image)) return segmentFromAlpha(image);
+      const work = await makeWorkingImage(image);
+      return finishSegmentation(image, work, this.decide(work));
+    } catch (error) {
+      await upload.full.catch(() => undefined); // a refusal answers once the decode's memory is free again
+      throw error;
+    }
+  }
+
+  /** The working-size decision (0/1 per working pixel), or a refusal. */
+  private decide(work: WorkingImage): Uint8Array {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
@@ -123,7 +144,7 @@ export class BuiltinSegmenter implements Segmenter {
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
       throw sides >= 2 ? refusals.cropped() : refusals.busyBackground();
     }
-    return finishSegmentation(image, work, labels);
+    return labels;
   }
 }
 

@@ -5,7 +5,7 @@
  * working decision scaled up. Along the way it records each edge pixel's colour with the
  * backdrop's tint removed, for the cutout.
  */
-import { boundaryDistance } from "./regions";
+import { boundaryDistance, type PixelRect } from "./regions";
 
 export interface EdgeLiftInput {
   /** Working size: interleaved RGB and the 0/1 decision. */
@@ -63,8 +63,10 @@ function decontaminate(r: number, g: number, b: number, fg: Float32Array, bg: Fl
 export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
   const { width: w, height: h } = work;
   const { width: W, height: H } = full;
-  const dist = boundaryDistance(labels, w, h, BAND + 2 * RADIUS + 4);
-  const alpha = Buffer.allocUnsafe(W * H);
+  // Away from the product nothing is near a boundary: the passes below visit its box (+ margins) only.
+  const box = productRect(labels, w, h);
+  const dist = boundaryDistance(labels, w, h, BAND + 2 * RADIUS + 4, box);
+  const alpha = Buffer.alloc(W * H);
   const sx = w / W;
   const sy = h / H;
   // Full-size columns covered by working column x (nearest): [colStart[x], colStart[x + 1]).
@@ -73,7 +75,7 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
   fillNearest(alpha, labels, w, h, W, H, sy, colStart);
 
   // Each stage is a function of its own, so that V8 optimizes it (see structure.ts).
-  const { slot, at } = bandSlots(dist);
+  const { slot, at } = bandSlots(dist, w, box);
   if (at.length === 0) return { alpha, edgeIndex: new Int32Array(0), edgeColour: new Uint8Array(0) };
   const window = windowStatistics(work, labels, at);
   const mean = averagedCoefficients(window, at, slot, dist, w, h);
@@ -81,17 +83,43 @@ export function liftEdges({ work, labels, full }: EdgeLiftInput): EdgeLift {
   return { alpha, ...edges.finish() };
 }
 
+/** The rectangle holding every product pixel (undefined when there is none). */
+function productRect(labels: Uint8Array, w: number, h: number): PixelRect | undefined {
+  let x0 = w, y0 = h, x1 = 0, y1 = 0;
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    const first = labels.indexOf(1, o);
+    if (first < 0) break;
+    const row = (first / w) | 0;
+    if (row > y) {
+      y = row - 1; // straight on to the next row with product
+      continue;
+    }
+    let last = o + w - 1;
+    while (!labels[last]) last--;
+    if (y0 === h) y0 = y;
+    y1 = y + 1;
+    x0 = Math.min(x0, first - o);
+    x1 = Math.max(x1, last - o + 1);
+  }
+  return y1 > y0 ? { x0, y0, x1, y1 } : undefined;
+}
+
 /**
  * Compact storage for the pixels near the boundary: slot[p] is p's place in the per-pixel arrays,
  * at[i] the pixel in place i. Coefficients are needed at the band, +1 for bilinear lookups, + the
- * window radius.
+ * window radius. Only `box` grown by that reach can hold such pixels.
  */
-function bandSlots(dist: Uint8Array): { slot: Int32Array; at: Int32Array } {
+function bandSlots(dist: Uint8Array, w: number, box: PixelRect | undefined): { slot: Int32Array; at: Int32Array } {
   const slot = new Int32Array(dist.length).fill(-1);
+  const h = dist.length / w;
+  const reach = BAND + 1 + RADIUS + 1;
+  const x0 = box ? Math.max(0, box.x0 - reach) : 0, x1 = box ? Math.min(w, box.x1 + reach) : w;
+  const y0 = box ? Math.max(0, box.y0 - reach) : 0, y1 = box ? Math.min(h, box.y1 + reach) : h;
   let n = 0;
-  for (let p = 0; p < dist.length; p++) if (dist[p]! <= BAND + 1 + RADIUS) slot[p] = n++;
+  for (let y = y0; y < y1; y++) for (let p = y * w + x0, end = y * w + x1; p < end; p++) if (dist[p]! <= BAND + 1 + RADIUS) slot[p] = n++;
   const at = new Int32Array(n);
-  for (let p = 0; p < dist.length; p++) if (slot[p]! >= 0) at[slot[p]!] = p;
+  for (let y = y0; y < y1; y++) for (let p = y * w + x0, end = y * w + x1; p < end; p++) if (slot[p]! >= 0) at[slot[p]!] = p;
   return { slot, at };
 }
 
@@ -286,7 +314,10 @@ class EdgeCollector {
   }
 }
 
-/** Nearest-neighbour scale-up of the 0/1 decision to 0/255; rows that share a working row are copied. */
+/**
+ * Nearest-neighbour scale-up of the 0/1 decision to 0/255 into a zeroed `alpha`: runs of product
+ * are filled with memset, and rows that share a working row are copied.
+ */
 function fillNearest(alpha: Buffer, labels: Uint8Array, w: number, h: number, W: number, H: number, sy: number, colStart: Int32Array) {
   let previous = -1;
   for (let Y = 0; Y < H; Y++) {
@@ -299,8 +330,11 @@ function fillNearest(alpha: Buffer, labels: Uint8Array, w: number, h: number, W:
     previous = yw;
     const lo = yw * w;
     for (let x = 0; x < w; x++) {
-      const v = labels[lo + x] ? 255 : 0;
-      for (let X = o + colStart[x]!, end = o + colStart[x + 1]!; X < end; X++) alpha[X] = v;
+      if (!labels[lo + x]) continue;
+      let end = x + 1;
+      while (end < w && labels[lo + end]) end++;
+      alpha.fill(255, o + colStart[x]!, o + colStart[end]!);
+      x = end;
     }
   }
 }

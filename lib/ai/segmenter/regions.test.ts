@@ -69,4 +69,18 @@ describe("regions", () => {
     expect(d[2 * width + 2]).toBe(0);
     expect(d[0]).toBe(2);
   });
+
+  it("measures the same distances when told the product's box (visiting only that box and its margin)", () => {
+    const { width, height, mask } = grid([
+      "..............",
+      "..............",
+      ".....###......",
+      "....#####.....",
+      ".....#.#......",
+      "..............",
+      "..............",
+      "..............",
+    ]);
+    for (const cap of [1, 2, 5]) expect(boundaryDistance(mask, width, height, cap, { x0: 4, y0: 2, x1: 9, y1: 5 })).toEqual(boundaryDistance(mask, width, height, cap));
+  });
 });

@@ -146,21 +146,34 @@ export function touchedSides(mask: Uint8Array, width: number, height: number, mi
   );
 }
 
+/** A rectangle of pixels, [x0, x1) × [y0, y1). */
+export interface PixelRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /**
  * Chessboard distance of every pixel to the mask's boundary (pixels whose 4-neighbour has the other
- * label are at 0), capped at `cap`. Two raster passes.
+ * label are at 0), capped at `cap`. Two raster passes. With `within` (a rectangle holding every
+ * pixel of one label), only that rectangle grown by the cap is visited: everything beyond is at the cap.
  */
-export function boundaryDistance(mask: Uint8Array, width: number, height: number, cap: number): Uint8Array {
+export function boundaryDistance(mask: Uint8Array, width: number, height: number, cap: number, within?: PixelRect): Uint8Array {
   const d = new Uint8Array(mask.length).fill(cap);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  const x0 = within ? Math.max(0, within.x0 - cap - 1) : 0;
+  const y0 = within ? Math.max(0, within.y0 - cap - 1) : 0;
+  const x1 = within ? Math.min(width, within.x1 + cap + 1) : width;
+  const y1 = within ? Math.min(height, within.y1 + cap + 1) : height;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       const p = y * width + x;
       const m = mask[p];
       if ((x > 0 && mask[p - 1] !== m) || (x < width - 1 && mask[p + 1] !== m) || (y > 0 && mask[p - width] !== m) || (y < height - 1 && mask[p + width] !== m)) d[p] = 0;
     }
   }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       const p = y * width + x;
       let v = d[p]!;
       if (v === 0) continue;
@@ -173,8 +186,8 @@ export function boundaryDistance(mask: Uint8Array, width: number, height: number
       d[p] = v;
     }
   }
-  for (let y = height - 1; y >= 0; y--) {
-    for (let x = width - 1; x >= 0; x--) {
+  for (let y = y1 - 1; y >= y0; y--) {
+    for (let x = x1 - 1; x >= x0; x--) {
       const p = y * width + x;
       let v = d[p]!;
       if (v === 0) continue;

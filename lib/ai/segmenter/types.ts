@@ -1,4 +1,4 @@
-import type { DecodedImage } from "@/lib/images/types";
+import type { DecodedImage, StagedDecode } from "@/lib/images/types";
 
 export interface BoundingBox {
   left: number;
@@ -41,8 +41,18 @@ export interface SegmentationResult {
 
 export interface Segmenter {
   readonly name: string;
+  /**
+   * How to build the same segmenter on another thread (createSegmenter's config), when it can be:
+   * the upload thread runs it there. Absent for one that must stay where it was made.
+   */
+  readonly portable?: { kind: "builtin" };
   /** The long side it decides at, so a decoder can prepare that size beside the full one. */
   readonly previewLongSide?: number;
   /** Throws AppError UnknownForeground when the photo has no well-defined product. */
   segment(image: DecodedImage): Promise<SegmentationResult>;
+  /**
+   * The same, deciding on the preview while the full-size decode is still running (decodeUploadStaged),
+   * for segmenters that can: the full raster is awaited only for the last, full-size step.
+   */
+  segmentStaged?(upload: StagedDecode): Promise<SegmentationResult>;
 }

@@ -9,39 +9,55 @@ const ROUNDS = 8;
 
 /** The product's dominant colours: k-means in Lab over opaque cutout pixels (a strided sample). */
 export function dominantColors(cutout: Cutout): ProductAnalysis["dominantColors"] {
-  const points: Lab[] = [];
+  // Points as flat Lab triples, and plain loops: this runs inside the upload request.
   const pixels = cutout.width * cutout.height;
   const stride = Math.max(1, Math.floor(pixels / SAMPLES));
+  const points = new Float64Array(3 * Math.ceil(pixels / stride));
+  let n = 0;
   for (let i = 0; i < pixels; i += stride) {
     const o = i * 4;
     if (cutout.data[o + 3]! < 200) continue;
-    points.push(rgbToLab({ r: cutout.data[o]!, g: cutout.data[o + 1]!, b: cutout.data[o + 2]! }));
+    const lab = rgbToLab({ r: cutout.data[o]!, g: cutout.data[o + 1]!, b: cutout.data[o + 2]! });
+    points[3 * n] = lab.L;
+    points[3 * n + 1] = lab.a;
+    points[3 * n + 2] = lab.b;
+    n++;
   }
-  if (!points.length) return [];
+  if (!n) return [];
   // Deterministic seeds spread through the sample, so the same photo always gives the same colours.
-  let centres = Array.from({ length: Math.min(CLUSTERS, points.length) }, (_, k) => points[Math.floor(((k + 0.5) * points.length) / CLUSTERS)]!);
-  let counts = new Array<number>(centres.length).fill(0);
+  const k = Math.min(CLUSTERS, n);
+  let centres: Lab[] = Array.from({ length: k }, (_, c) => {
+    const at = 3 * Math.floor(((c + 0.5) * n) / CLUSTERS);
+    return { L: points[at]!, a: points[at + 1]!, b: points[at + 2]! };
+  });
+  const counts = new Float64Array(k);
+  const sums = new Float64Array(3 * k);
   for (let round = 0; round < ROUNDS; round++) {
-    const sums = centres.map(() => ({ L: 0, a: 0, b: 0 }));
-    counts = new Array<number>(centres.length).fill(0);
-    for (const p of points) {
+    counts.fill(0);
+    sums.fill(0);
+    for (let p = 0; p < 3 * n; p += 3) {
+      const L = points[p]!, a = points[p + 1]!, b = points[p + 2]!;
       let best = 0;
       let bestD = Infinity;
-      centres.forEach((c, k) => {
-        const d = (p.L - c.L) ** 2 + (p.a - c.a) ** 2 + (p.b - c.b) ** 2;
-        if (d < bestD) [best, bestD] = [k, d];
-      });
-      sums[best]!.L += p.L;
-      sums[best]!.a += p.a;
-      sums[best]!.b += p.b;
+      for (let c = 0; c < k; c++) {
+        const centre = centres[c]!;
+        const d = (L - centre.L) ** 2 + (a - centre.a) ** 2 + (b - centre.b) ** 2;
+        if (d < bestD) {
+          best = c;
+          bestD = d;
+        }
+      }
+      sums[3 * best]! += L;
+      sums[3 * best + 1]! += a;
+      sums[3 * best + 2]! += b;
       counts[best]!++;
     }
-    centres = centres.map((c, k) => (counts[k] ? { L: sums[k]!.L / counts[k]!, a: sums[k]!.a / counts[k]!, b: sums[k]!.b / counts[k]! } : c));
+    centres = centres.map((c, j) => (counts[j] ? { L: sums[3 * j]! / counts[j]!, a: sums[3 * j + 1]! / counts[j]!, b: sums[3 * j + 2]! / counts[j]! } : c));
   }
   return centres
-    .map((lab, k) => {
+    .map((lab, j) => {
       const rgb = labToRgb(lab);
-      return { ...rgb, share: counts[k]! / points.length, name: colorName(rgb) };
+      return { ...rgb, share: counts[j]! / n, name: colorName(rgb) };
     })
     .filter((c) => c.share >= 0.03)
     .sort((a, b) => b.share - a.share);

@@ -2,16 +2,16 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/photoshoot";
-import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
-import { decodeUpload, readUploadHeader } from "@/lib/images/decode";
+import { readUploadHeader } from "@/lib/images/decode";
 import { uploadGate } from "@/lib/images/work-gate";
 import type { Segmenter } from "@/lib/ai/segmenter";
 import { recommendPresetIds, recommendPrompts } from "@/lib/ai/scene/recommend";
 import { captionProduct } from "@/lib/ai/providers/vision-caption";
 import type { ChatModelOptions } from "@/lib/ai/providers/chat-completions";
 import type { BlobStore } from "@/lib/storage";
-import { dominantColors, shapeClass } from "./product-analysis";
 import { suggestProductInfo } from "./product-info";
+import { uploadThread } from "./upload-thread";
+import { processUpload } from "./upload-work";
 
 export interface RecommendationSettings {
   segmenter: Segmenter;
@@ -35,7 +35,11 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
   // Decoding and segmenting hold several times the photo's pixels: the gate admits as many
   // uploads as fit its pixel budget, counted from the header before anything is decoded.
   const { pixels } = await readUploadHeader(bytes);
-  const { segmentation, analysis, cutoutPng, maskPng } = await uploadGate().run(pixels, () => segmentUpload(settings, bytes));
+  // The work runs on the upload thread when the segmenter can be rebuilt there (upload-thread.ts).
+  const { portable } = settings.segmenter;
+  const { width, height, analysis, cutoutPng, maskPng } = await uploadGate().run(pixels, () =>
+    portable ? uploadThread().process(bytes, portable) : processUpload(settings.segmenter, bytes),
+  );
 
   const id = randomUUID();
   const cutoutKey = `assets/${input.applicationId}/${id}/cutout.png`;
@@ -47,8 +51,8 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
     userId: input.userId,
     cutoutKey,
     maskKey,
-    width: segmentation.width,
-    height: segmentation.height,
+    width,
+    height,
     analysis,
   });
 
@@ -61,19 +65,4 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
     recommendedPrompts: recommendPrompts({ productName: productInfo.productName, colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
     recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
   };
-}
-
-/** The decoded photo's cutout, mask and analysis; the rasters are garbage once this returns. */
-async function segmentUpload(settings: RecommendationSettings, bytes: Buffer) {
-  const image = await decodeUpload(bytes, { previewLongSide: settings.segmenter.previewLongSide });
-  const segmentation = await settings.segmenter.segment(image);
-  // The PNGs encode on libvips threads while the analysis runs here.
-  const encoded = Promise.all([segmentation.cutoutPng(), segmentation.maskPng()]);
-  const analysis: ProductAnalysis = {
-    dominantColors: dominantColors(segmentation.cutout()),
-    shapeClass: shapeClass(segmentation.bbox, segmentation),
-    box: segmentation.bbox,
-  };
-  const [cutoutPng, maskPng] = await encoded;
-  return { segmentation: { width: segmentation.width, height: segmentation.height }, analysis, cutoutPng, maskPng };
 }

@@ -92,6 +92,8 @@ test("Start over asks before clearing a written brief: Escape and Cancel keep it
   await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
   await expect(wizard.field("Product description")).toHaveValue(PRODUCT.productDescription);
+  // Cancel, like Escape, gives focus back to the button that opened the dialog.
+  await expect(startOver).toBeFocused();
 
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();

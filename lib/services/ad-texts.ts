@@ -76,13 +76,14 @@ export async function regenerateAdTextProcess(db: Database, settings: Settings, 
   const existing = await queries.findOwnedProcess(db, { id: input.id, applicationId, userId: input.userId });
   if (!existing) throw AppError.notFound(`No ad text process ${input.id} for this application and user.`);
   await keepAdTextVersion(db, applicationId, existing.id);
-  const favorites = (await queries.listTexts(db, existing.id)).filter((t) => t.favorited);
+  const current = await queries.listTexts(db, existing.id);
+  const favorites = current.filter((t) => t.favorited);
   const revision = existing.revision + 1;
   const texts = await write(settings, input, {
     count: Math.max(0, settings.textsPerProcess - favorites.length),
     seed: seedFor(existing.id, revision),
-    // A regeneration must not open like the favorites it keeps.
-    avoidOpenings: favorites.map((f) => openingOf(f.value)),
+    // A regeneration must not open like the favorites it keeps, nor hand back a text it replaces.
+    avoidOpenings: current.map((t) => openingOf(t.value)),
   });
   const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts);
   return toShortForm(result.process, result.texts, warningsFor(settings, input));

@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Ad texts" };
 export default async function AdTextsPage() {
   const user = await requirePageUser();
   const canWrite = userCan(user, "write");
-  // A reviewer writes nothing, so "my history" is always empty: their first screen is everyone's texts.
+  // A reviewer writes nothing, so "my history" is always empty: their first screen is everyone's
+  // texts. A page load is redirected by the studio layout already; this covers in-app navigation.
   if (!canWrite) redirect("/ad-texts/workspace");
   return (
     <>

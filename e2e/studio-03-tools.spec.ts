@@ -123,7 +123,7 @@ test("rewrite and ad copies say, next to the result, what could not be done as a
   await page.getByRole("button", { name: "Rewrite", exact: true }).click();
   const result = page.getByTestId("rewrite-result");
   await expect(page.getByTestId("rewrite-text")).toContainText(/15 employees|10 min/, { timeout: 20_000 });
-  await expect(result.getByTestId("tool-warnings")).toContainText("To fit 30 characters the rewrite left out “10 minutes”");
+  await expect(result.getByTestId("writer-warnings")).toContainText("To fit 30 characters the rewrite left out “10 minutes”");
   await page.screenshot({ path: testInfo.outputPath("tools-rewrite-warning.png"), fullPage: true });
 
   await tools.goto("copies", "?strategy=Black%20Friday%20with%2020%25%20off");
@@ -131,6 +131,6 @@ test("rewrite and ad copies say, next to the result, what could not be done as a
   await page.getByLabel("Call to action").fill("Shop now");
   await page.getByRole("button", { name: "Write ad copies" }).click();
   await expect(page.getByRole("list", { name: "Headlines" }).getByRole("listitem")).toHaveCount(5, { timeout: 20_000 });
-  await expect(tools.results().getByTestId("tool-warnings")).toContainText("The strategy “Black Friday with 20% off” is not one the engine knows");
+  await expect(tools.results().getByTestId("writer-warnings")).toContainText("The strategy “Black Friday with 20% off” is not one the engine knows");
   await page.screenshot({ path: testInfo.outputPath("tools-copies-warning.png"), fullPage: true });
 });

@@ -12,6 +12,7 @@ import { Badge, Card, Skeleton } from "@/components/ui/card";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ErrorState, PageHeader } from "@/components/ui/states";
+import { WarningsNote } from "@/components/ui/warnings-note";
 import { AdTextCard } from "./ad-text-card";
 import { emojiLabel, languageName, typeInfo, typeLabel } from "./catalog";
 
@@ -161,18 +162,7 @@ export function ProcessView({ id, role, canWrite }: { id: number; role: StudioRo
           <Icon name="fa-solid fa-users" /> Another member of the workspace wrote these; only they can regenerate them{canFavorite ? "" : " or change their favorites"}.
         </p>
       )}
-      {warnings && warnings.length > 0 && (
-        <div role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <p className="mb-1 flex items-center gap-2 font-medium">
-            <Icon name="fa-solid fa-circle-info" /> Written, with {warnings.length === 1 ? "a note" : `${warnings.length} notes`}
-          </p>
-          <ul className="list-disc space-y-1 pl-6">
-            {warnings.map((w) => (
-              <li key={w.code + w.message}>{w.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <WarningsNote warnings={warnings} className="mb-4" />
       <section aria-label="Ad texts" aria-busy={regenerate.isPending} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {process.adTexts.map((adText, index) => (
           <AdTextCard

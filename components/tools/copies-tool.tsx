@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { adCopiesForm } from "@/lib/studio/schemas";
 import { useAdCopies } from "@/lib/hooks/use-text-tools";
-import { WarningsNote } from "./warnings-note";
+import { WarningsNote } from "@/components/ui/warnings-note";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

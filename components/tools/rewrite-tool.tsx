@@ -14,7 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { CopyButton, FormSkeleton, ResultsSkeleton, ToolLayout, useProductDraft } from "./shared";
-import { WarningsNote } from "./warnings-note";
+import { WarningsNote } from "@/components/ui/warnings-note";
 
 interface Values {
   headLine: string;

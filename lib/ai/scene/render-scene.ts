@@ -6,14 +6,11 @@ import sharp, { type OverlayOptions } from "sharp";
 import type { SceneRecipe, ShapeClass } from "./recipe";
 import { sceneCtx } from "./render/context";
 import { placeholderCutout, prepareCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
-import { gradePixels, resolveGrade } from "./render/grade";
 import { blendInto } from "./render/blend";
-import { groundOverlays } from "./render/ground";
-import { airField, airScale, applyAir, grainTable } from "./render/air";
-import { grainOf } from "./render/atmosphere";
-import { backLayers, frontLayer } from "./render/layers";
+import { backLayers } from "./render/layers";
+import { surroundingsOf } from "./render/surroundings-job";
 import { lightWrapOverlay } from "./render/light-wrap";
-import { applyTextures } from "./render/texture-pixels";
+import { pixelThreads } from "./render/pixel-threads";
 
 export type { ProductCutoutInput } from "./render/cutout";
 
@@ -52,32 +49,17 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   }
   const shape = options.product?.shapeClass ?? options.placeholder ?? "tall";
   const c = sceneCtx(recipe, width, height, shape, options.seed ?? 1);
-  let cutout: PreparedCutout | null = null;
-  if (options.product) cutout = await prepareCutout(options.product, c.stage);
-  else if (options.placeholder) cutout = await placeholderCutout(options.placeholder, c.stage, -c.light.dirX, c.light.tint);
-
-  const back = await backLayers(c);
-  const grain = grainOf(c);
-  const [stage, air, underLight, propsAlpha, grainBlend, particles, front, ground] = await Promise.all([
-    sharp(back.stage).raw().toBuffer(),
-    back.air ? airField(back.air, width, height, airScale(c)) : null,
-    back.underLight ? airField(back.underLight, width, height, airScale(c)) : null,
-    back.props ? sharp(back.props).extractChannel(3).raw().toBuffer() : null,
-    grain ? grainTable(grain.alpha) : null,
-    back.particles ? sharp(back.particles).raw().toBuffer() : null,
-    c.recipe.props.length ? frontLayer(c).then((svg) => sharp(svg).raw().toBuffer()) : null,
-    cutout ? groundOverlays(c, cutout) : [],
-  ]);
-  applyTextures(stage, width, height, back.textures, propsAlpha);
-  if (underLight) applyAir(stage, width, height, underLight, null, propsAlpha ?? undefined);
-  applyAir(stage, width, height, air, grain && grainBlend ? { ...grain, table: grainBlend } : null);
-  if (particles) blendInto(stage, width, height, { data: particles, width, height, left: 0, top: 0, blend: "over" });
-  for (const layer of ground) blendInto(stage, width, height, layer);
-  if (front) blendInto(stage, width, height, { data: front, width, height, left: 0, top: 0, blend: "over" });
-  // The surroundings are finished (graded, light wrapped) before the product goes on.
-  const scene = stage;
-  const grade = resolveGrade(c.recipe);
-  if (grade) gradePixels(scene, 4, grade);
+  // The cutout is decoded and resized (by sharp, off this thread) while the layers are built.
+  const placing: Promise<PreparedCutout | null> = options.product
+    ? prepareCutout(options.product, c.stage)
+    : options.placeholder
+      ? placeholderCutout(options.placeholder, c.stage, -c.light.dirX, c.light.tint)
+      : Promise.resolve(null);
+  const [back, cutout] = await Promise.all([backLayers(c), placing]);
+  // The surroundings are finished (textured, lit, shadowed, graded) before the light wrap and
+  // the product: on the pixel threads, a band of rows each.
+  const { stage, job } = await surroundingsOf(c, back, cutout);
+  const scene = await pixelThreads().finish(stage, job);
   if (cutout) {
     const wrap = lightWrapOverlay(c, cutout, { data: scene, width, height });
     if (wrap) blendInto(scene, width, height, wrap);

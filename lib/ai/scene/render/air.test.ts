@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { findPreset } from "../presets";
-import { airField, airScale, applyAir, grainTable } from "./air";
+import { airField, airScale, grainTable } from "./air";
+import { applyAir } from "./air-pixels";
 import { sceneCtx } from "./context";
 import { backLayers } from "./layers";
 

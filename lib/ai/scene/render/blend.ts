@@ -4,6 +4,8 @@
 // The light wrap (screen) and the product itself (over) are laid on here too, so the finished
 // canvas goes straight to the PNG encoder.
 
+import type { Rows } from "./rows";
+
 export interface RawLayer {
   /** straight (not premultiplied) RGBA, width x height */
   data: Uint8Array;
@@ -14,12 +16,12 @@ export interface RawLayer {
   blend: "over" | "multiply" | "screen";
 }
 
-/** Blend `layer` onto `canvas` (RGBA, W x H, opaque), clipped to the canvas. */
-export function blendInto(canvas: Uint8Array, W: number, H: number, layer: RawLayer): void {
+/** Blend `layer` onto `canvas` (RGBA, W x H, opaque), clipped to the canvas and to `rows`. */
+export function blendInto(canvas: Uint8Array, W: number, H: number, layer: RawLayer, rows: Rows = { y0: 0, y1: H }): void {
   const x0 = Math.max(0, layer.left);
-  const y0 = Math.max(0, layer.top);
+  const y0 = Math.max(rows.y0, layer.top);
   const x1 = Math.min(W, layer.left + layer.width);
-  const y1 = Math.min(H, layer.top + layer.height);
+  const y1 = Math.min(rows.y1, layer.top + layer.height);
   if (layer.blend === "screen") return screenInto(canvas, W, layer, x0, y0, x1, y1);
   const multiply = layer.blend === "multiply";
   const src = layer.data;

@@ -7,6 +7,7 @@
 // fixed mix of the layers' greys: the blend of a colour byte b with the group's grey s is then a
 // table, table[b << 8 | s] = (1 - a)·b + a·overlay(b, s).
 import { greyNoise, type NoiseSpec } from "./noise";
+import type { Rows } from "./rows";
 
 export interface PixelTexture {
   /** the surface's rectangle in canvas pixels (rows whose centre lies inside it are textured) */
@@ -86,9 +87,10 @@ function overlayTable(a: number): Uint8Array {
 
 /**
  * Lay each texture on `data` (RGBA, W x H, opaque) in place, in order; where `keepOff` (one byte
- * per pixel) is set, only as far as 255 minus it lets (the props drawn over the surface).
+ * per pixel) is set, only as far as 255 minus it lets (the props drawn over the surface). Only
+ * the rows of `band` are touched (all by default).
  */
-export function applyTextures(data: Uint8Array, W: number, H: number, textures: readonly PixelTexture[], keepOff?: Uint8Array | null): void {
+export function applyTextures(data: Uint8Array, W: number, H: number, textures: readonly PixelTexture[], keepOff?: Uint8Array | null, band: Rows = { y0: 0, y1: H }): void {
   for (const t of textures) {
     // Alphas as the layers' 8-bit images carried them.
     const alphas = t.layers.map((l) => Math.round(Math.max(0, Math.min(1, l.alpha)) * 255) / 255);
@@ -102,8 +104,8 @@ export function applyTextures(data: Uint8Array, W: number, H: number, textures: 
     const table = overlayTable(groupAlpha);
     const x0 = Math.max(0, Math.ceil(t.rect.x - 0.5));
     const x1 = Math.min(W, Math.ceil(t.rect.x + t.rect.w - 0.5));
-    const y0 = Math.max(0, Math.ceil(t.rect.y - 0.5));
-    const y1 = Math.min(H, Math.ceil(t.rect.y + t.rect.h - 0.5));
+    const y0 = Math.max(band.y0, Math.ceil(t.rect.y - 0.5));
+    const y1 = Math.min(band.y1, Math.ceil(t.rect.y + t.rect.h - 0.5));
     const grey = new Float32Array(Math.max(0, x1 - x0));
     for (let y = y0; y < y1; y += 1) {
       grey.fill(0.5); // rounds the sum to the nearest grey

@@ -1,0 +1,153 @@
+import "server-only";
+// The surroundings' pixel passes (surroundings.ts: ~60-90 ms of JavaScript per 1674x628 creative)
+// split over two threads, a band of rows each, in memory the threads share. A creative is done in
+// about half the time, and the thread that serves requests is free meanwhile instead of stalled.
+// Where no thread can start (one core, or a runtime that cannot load the worker) the passes run
+// in the calling thread: same function, same bytes.
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { RawLayer } from "./blend";
+import { finishSurroundings, type SurroundingsJob } from "./surroundings";
+import type { Rows } from "./rows";
+
+export interface BandCall {
+  id: number;
+  stage: Uint8Array;
+  job: SurroundingsJob;
+  rows: Rows;
+}
+
+export type BandReply = { ready: true; id?: undefined } | { id: number; error?: string };
+
+/** A copy of `bytes` in shared memory (a view of it crosses to a thread without a copy). */
+function shared(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(new SharedArrayBuffer(bytes.length));
+  copy.set(bytes);
+  return copy;
+}
+
+/** A full-canvas layer (particles, the props in front) would be copied to every thread: share it. */
+const sharedLayer = (layer: RawLayer, job: SurroundingsJob): RawLayer =>
+  layer.width * layer.height >= (job.width * job.height) / 4 ? { ...layer, data: shared(layer.data) } : layer;
+
+class PixelThread {
+  readonly ready: Promise<void>;
+  private readonly pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private readonly worker: Worker;
+  dead = false;
+
+  constructor(start: () => Worker) {
+    this.worker = start();
+    let loaded: () => void;
+    let failed: (e: Error) => void;
+    this.ready = new Promise<void>((resolve, reject) => ((loaded = resolve), (failed = reject)));
+    this.ready.catch(() => {}); // a thread that never loads is handled where ready is awaited
+    this.worker.on("message", (reply: BandReply) => {
+      if (reply.id === undefined) {
+        this.idle();
+        return loaded();
+      }
+      const call = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      this.idle();
+      if (reply.error) call?.reject(new Error(`pixel thread: ${reply.error}`));
+      else call?.resolve();
+    });
+    const die = (error: Error) => {
+      this.dead = true;
+      failed(error);
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on("error", die);
+    this.worker.on("exit", (code) => die(new Error(`pixel thread exited with code ${code}`)));
+  }
+
+  /**
+   * An idle thread never keeps the process alive; a busy one does, or a script awaiting a render
+   * would exit with the render half done. (A listener added after unref() refs the thread again,
+   * so the listeners above come first.)
+   */
+  private idle() {
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  run(call: Omit<BandCall, "id">, id: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.ref();
+      this.worker.postMessage({ ...call, id } satisfies BandCall);
+    });
+  }
+}
+
+export class PixelThreads {
+  private threads: PixelThread[] = [];
+  private unavailable = false;
+  private nextId = 0;
+
+  constructor(
+    private readonly count: number,
+    private readonly start: () => Worker,
+  ) {}
+
+  /**
+   * Finish `job` on `stage` (RGBA, job.width x job.height). Returns the finished raster: a shared
+   * copy of `stage` when threads did the work, else `stage` itself, finished in place.
+   */
+  async finish(stage: Uint8Array, job: SurroundingsJob): Promise<Uint8Array> {
+    const threads = await this.live();
+    if (!threads) {
+      finishSurroundings(stage, job);
+      return stage;
+    }
+    const raster = shared(stage);
+    const sharedJob: SurroundingsJob = {
+      ...job,
+      propsAlpha: job.propsAlpha && shared(job.propsAlpha),
+      overlays: job.overlays.map((layer) => sharedLayer(layer, job)),
+    };
+    const band = Math.ceil(job.height / threads.length);
+    await Promise.all(
+      threads.map((thread, i) => {
+        const rows = { y0: Math.min(job.height, i * band), y1: Math.min(job.height, (i + 1) * band) };
+        return thread.run({ stage: raster, job: sharedJob, rows }, this.nextId++);
+      }),
+    );
+    return raster;
+  }
+
+  /** The running threads, started on first use (and again after one died); null to work in place. */
+  private async live(): Promise<PixelThread[] | null> {
+    if (this.unavailable || this.count < 2) return null;
+    if (this.threads.length === 0 || this.threads.some((t) => t.dead)) {
+      this.threads = Array.from({ length: this.count }, () => new PixelThread(this.start));
+    }
+    const threads = this.threads;
+    try {
+      await Promise.all(threads.map((t) => t.ready));
+      return threads;
+    } catch (error) {
+      // A thread that cannot even load will not load next time either.
+      this.unavailable = true;
+      console.warn(`Scene pixel threads unavailable, rendering in one thread: ${(error as Error).message}`);
+      return null;
+    }
+  }
+}
+
+/**
+ * The thread's entry. A build bundles pixel.worker.ts as JavaScript (the bundler looks for
+ * `new Worker(new URL(…, import.meta.url))`); run from source (tsx, vitest) it is TypeScript, which a
+ * worker cannot load by itself (Node 20 does not run `--import` hooks before a worker's entry), so
+ * the thread first registers tsx.
+ */
+export function startPixelThread(): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pixel.worker.ts", import.meta.url));
+  const entry = import.meta.url.replace(/pixel-threads\.ts$/, "pixel.worker.ts");
+  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
+}
+
+const holder = globalThis as typeof globalThis & { __adcraftPixelThreads?: PixelThreads };
+/** Two threads on a machine with two cores or more (render jobs already run two at a time). */
+export const pixelThreads = () => (holder.__adcraftPixelThreads ??= new PixelThreads(Math.min(2, os.availableParallelism()), startPixelThread));

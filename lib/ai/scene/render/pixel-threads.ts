@@ -137,14 +137,14 @@ export class PixelThreads {
 }
 
 /**
- * The thread's entry. A build bundles pixel.worker.ts as JavaScript (the bundler looks for
- * `new Worker(new URL(…, import.meta.url))`); run from source (tsx, vitest) it is TypeScript, which a
- * worker cannot load by itself (Node 20 does not run `--import` hooks before a worker's entry), so
- * the thread first registers tsx.
+ * The thread's entry. In the Next server it is the bundler's JavaScript build of pixel.worker.ts
+ * (the bundler looks for `new Worker(new URL(…, import.meta.url))`). Run from source (`npm run
+ * worker` under tsx, vitest) it is TypeScript, which a worker cannot load by itself (Node 20 does
+ * not run `--import` hooks before a worker's entry), so the thread first registers tsx.
  */
 export function startPixelThread(): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./pixel.worker.ts", import.meta.url));
-  const entry = import.meta.url.replace(/pixel-threads\.ts$/, "pixel.worker.ts");
+  if (process.env.NEXT_RUNTIME) return new Worker(new URL("./pixel.worker.ts", import.meta.url));
+  const entry = new URL("./pixel.worker.ts", import.meta.url).href;
   return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`, { eval: true });
 }
 

@@ -71,8 +71,22 @@ function layerRows(rect: PixelTexture["rect"], layer: PixelTexture["layers"][num
   };
 }
 
-/** table[b << 8 | s]: colour byte b under the group's grey s at group alpha a, overlay-blended. */
+const overlayTables = new Map<number, Uint8Array>();
+
+/**
+ * table[b << 8 | s]: colour byte b under the group's grey s at group alpha a, overlay-blended.
+ * Kept per alpha (the layers' alphas are 8-bit, so few are ever asked for): making one is ~1 ms.
+ */
 function overlayTable(a: number): Uint8Array {
+  let table = overlayTables.get(a);
+  if (!table) {
+    if (overlayTables.size >= 64) overlayTables.clear();
+    overlayTables.set(a, (table = makeOverlayTable(a)));
+  }
+  return table;
+}
+
+function makeOverlayTable(a: number): Uint8Array {
   const table = new Uint8Array(256 * 256);
   for (let b = 0; b < 256; b += 1) {
     const B = b / 255;

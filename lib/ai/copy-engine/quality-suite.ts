@@ -7,6 +7,7 @@
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
 import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { isWrongType, recordFills, type SlotFill } from "./slot-types";
 import { TONES } from "./tones";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
@@ -16,6 +17,8 @@ export interface QualityCase {
   tone: string;
   text: GeneratedAdText;
   defects: ReturnType<typeof findDefects>;
+  /** Every fact the writer put in a slot for this case's call (both texts), with the slot's move. */
+  fills: SlotFill[];
 }
 
 export interface QualityFigures {
@@ -30,6 +33,9 @@ export interface QualityFigures {
   stockTextShare: number;
   cases: QualityCase[];
   stock: Array<{ sentence: string; products: number }>;
+  /** Facts put in a slot, and those of a type the slot does not take (an offer as a promise, an audience as a claim). */
+  slotFills: number;
+  wrongTypeFills: SlotFill[];
 }
 
 export const DEFECT_KINDS: readonly DefectKind[] = [
@@ -43,7 +49,7 @@ export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_B
   briefs.forEach((brief, b) => {
     for (const info of AD_TEXT_TYPES) {
       const tone = TONE_NAMES[(b * 7 + info.value) % TONE_NAMES.length] ?? "Friendly";
-      const texts = generateAdTexts({
+      const { result: texts, fills } = recordFills(() => generateAdTexts({
         productName: brief.productName,
         productDescription: brief.productDescription,
         targetAudience: brief.targetAudience,
@@ -55,8 +61,9 @@ export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_B
         emojiSelection: 2,
         count: 2,
         seed: 7000 + b * 100 + info.value,
-      });
-      for (const text of texts) cases.push({ brief, info, tone, text, defects: findDefects(text.value, info, brief, brief.output) });
+      }));
+      // The call's fills go with its first text, so each is counted once.
+      texts.forEach((text, k) => cases.push({ brief, info, tone, text, defects: findDefects(text.value, info, brief, brief.output), fills: k === 0 ? fills : [] }));
     }
   });
   return cases;
@@ -91,5 +98,7 @@ export function measureQuality(cases: QualityCase[] = generateQualityCases()): Q
     stockTextShare: cases.length ? stockTexts / cases.length : 0,
     cases,
     stock,
+    slotFills: cases.reduce((n, c) => n + c.fills.length, 0),
+    wrongTypeFills: cases.flatMap((c) => c.fills.filter(isWrongType)),
   };
 }

@@ -218,7 +218,7 @@ export class TextWriter {
         for (const form of forms) {
           // A shortened fact says less: it is only the fallback when the full one does not fit.
           if (form !== "full" && fitted) break;
-          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip);
+          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip, move);
           if (!filled || filled.text === previous) continue;
           previous = filled.text;
           // "Imagine the difference: 30 ml bottle" — a specification is no picture, promise or answer.

@@ -2,23 +2,26 @@
  * What makes a text read clumsily without breaking it: the product name said twice in one short
  * slot ("Shiftly: … that's Shiftly."), and questions that are no real question — a verb with an
  * article in front ("Looking for a reduces…?"), a verb phrase with no subject asked as a question
- * ("Integrates with Square and Toast?"), a Spanish question without its "¿". The score's
+ * ("Integrates with Square and Toast?"), a Spanish question without its "¿"; and a French or
+ * Spanish group spoken to as one reader ("Restaurateurs, tout ce que tu veux…"). The score's
  * `fluency` part (score.ts) names what it found, so the studio can show it.
  */
+import { singularYouToGroup } from "./address";
 import { isKnownVerb } from "./fact-form";
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode, LanguagePack } from "./languages/types";
 import { splitSlots } from "./limits";
 import type { AdTextTypeInfo } from "./types";
 
-export type FluencyIssue = "nameRepeated" | "clumsyQuestion";
+export type FluencyIssue = "nameRepeated" | "clumsyQuestion" | "groupAsOne";
 
 export const FLUENCY_LABELS: Readonly<Record<FluencyIssue, string>> = {
   nameRepeated: "the product name twice in a short slot",
   clumsyQuestion: "a question that is not a real question",
+  groupAsOne: "a group spoken to as one reader",
 };
 
 /** What each issue costs the 0–100 fluency part. A broken question is as bad as a broken phrase. */
-export const FLUENCY_COST: Readonly<Record<FluencyIssue, number>> = { nameRepeated: 40, clumsyQuestion: 100 };
+export const FLUENCY_COST: Readonly<Record<FluencyIssue, number>> = { nameRepeated: 40, clumsyQuestion: 100, groupAsOne: 60 };
 
 // A slot a reader takes in at a glance: the name twice there is a jingle, not emphasis. In a longer
 // text (a framework's four lines) the name once at the start and once at the end reads as confidence.
@@ -68,9 +71,17 @@ function clumsyQuestion(value: string, name: string, language: LanguageCode, ver
  * The fluency issues of a text, each kind once. `verbStarts`: the first words of the brief's verb
  * phrases ("integrates"), which the fixed verb list may not know.
  */
-export function fluencyIssues(value: string, info: AdTextTypeInfo, name: string, language: LanguageCode, verbStarts: ReadonlySet<string> = new Set()): FluencyIssue[] {
+export function fluencyIssues(
+  value: string,
+  info: AdTextTypeInfo,
+  name: string,
+  pack: LanguagePack,
+  verbStarts: ReadonlySet<string> = new Set(),
+  audience: string | null = null,
+): FluencyIssue[] {
   const issues: FluencyIssue[] = [];
   if (nameRepeated(value, info, name)) issues.push("nameRepeated");
-  if (clumsyQuestion(value, name, language, verbStarts)) issues.push("clumsyQuestion");
+  if (clumsyQuestion(value, name, pack.code, verbStarts)) issues.push("clumsyQuestion");
+  if (singularYouToGroup(value, audience, pack)) issues.push("groupAsOne");
   return issues;
 }

@@ -92,6 +92,15 @@ describe("the fluency part", () => {
     expect(scored(long, { ...shiftly, type: 0 }).fluency?.score).toBe(100);
   });
 
+  it("marks a French or Spanish group spoken to as one reader", () => {
+    const fr: ScoreRequest = { ...shiftly, productDescription: "Planning du personnel pour restaurants. Gratuit jusqu'à 15 employés.", outputLanguage: "fr", targetAudience: "restaurateurs", type: 1 };
+    const one = scored("Restaurateurs, tout ce que tu veux, c’est un planning simple. Shiftly : gratuit jusqu'à 15 employés.", fr);
+    const group = scored("Restaurateurs, tout ce que vous voulez, c’est un planning simple. Shiftly : gratuit jusqu'à 15 employés.", fr);
+    expect(one.fluency?.label).toContain("a group spoken to as one reader");
+    expect(group.fluency?.score).toBe(100);
+    expect(group.total).toBeGreaterThan(one.total);
+  });
+
   it("wants a Spanish question opened with ¿", () => {
     const es: ScoreRequest = { ...shiftly, productDescription: "Turnos del personal para restaurantes. Gratis hasta 15 empleados.", outputLanguage: "es" };
     expect(scored("¿Cansado de los turnos en papel? Shiftly: gratis hasta 15 empleados.", es).fluency?.score).toBe(100);

@@ -90,7 +90,7 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   toneChecks.push(tone.exclaim === 0 ? (exclaims ? 20 : 100) : tone.exclaim === 2 ? (exclaims ? 100 : 40) : 100);
   const [minWords, maxWords] = tone.sentenceWords;
   if (info.maxChars >= 100) toneChecks.push(clamp(100 - Math.max(0, minWords - avgWords, avgWords - maxWords) * 10));
-  const formal = formalFor(custom.address, brief.cta, pack, tone.formal);
+  const formal = formalFor(custom.address, brief.cta, pack, tone.formal, brief.audience);
   // The user's own phrases keep their address (a CTA, a fact): only the engine's words are judged.
   const own = [brief.cta, brief.audience, ...[...brief.benefits, ...brief.features].flatMap((f) => [f.text, f.short])];
   const wrongAddress = wrongAddressWords(withoutPhrases(value, own), pack, formal);
@@ -122,7 +122,7 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
 
   // Fluent: no name twice in a short slot, no question that is not one ("Looking for a reduces…?").
   const verbStarts = new Set([...brief.benefits, ...brief.features].filter((f) => f.form === "verb").map((f) => (f.text.split(/\s+/)[0] ?? "").toLowerCase()));
-  const clumsy = fluencyIssues(value, info, brief.name, language ?? "en", verbStarts);
+  const clumsy = fluencyIssues(value, info, brief.name, pack, verbStarts, brief.audience);
   const fluency = clamp(100 - clumsy.reduce((sum, issue) => sum + FLUENCY_COST[issue], 0));
 
   const features: ScoreFeature[] = [

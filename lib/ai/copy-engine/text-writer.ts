@@ -1,3 +1,4 @@
+import { patternTalksToGroup } from "./address";
 import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
@@ -205,6 +206,8 @@ export class TextWriter {
     const colliding: Candidate[] = [];
     for (const { move, pattern } of moves.flatMap((m) => tonePatterns(pack, m, tone.key))) {
       if (this.usedTemplates.has(pattern.template) || !kindAllows(pattern.tones, brief.kind)) continue;
+      // "Corredores, ¿de verdad puedes esperar?" — a group is not spoken to as one reader (address.ts).
+      if (patternTalksToGroup(pattern.template, brief.audience, pack, this.setup.formal)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
       // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,

@@ -38,6 +38,9 @@ export function slotAccepts(placeholder: SlotPlaceholder, typeFilter: "offer" | 
   return preferred && out.includes(preferred) ? [preferred, ...out.filter((t) => t !== preferred)] : out;
 }
 
+/** The fact type a move is for (an offer line's offer, a proof line's proof), or null. */
+export const preferredType = (move: SlotMove): FactType | null => PREFERS[move] ?? null;
+
 /** One fact put in one slot, as the writer committed it. */
 export interface SlotFill {
   move: SlotMove | undefined;

@@ -13,6 +13,7 @@ import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
 import { kindAllows } from "./product-kind";
+import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
@@ -267,6 +268,8 @@ export class TextWriter {
     weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
+    // An offer line that says the brief's offer, a proof line its proof (slot-types.ts).
+    if (facts.some((f) => f.type && f.type === preferredType(move))) weight *= 4;
     // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
     if (factFree) weight *= 0.01;
     // A line that holds nothing of the brief could sit in any ad: used only for want of better.

@@ -43,6 +43,13 @@ describe("fact types in brief parsing", () => {
     expect(typeOf(it_, "premiato al Golden Bean 2024")).toBe("proof");
   });
 
+  it("does not take a verb for an offer or a proof", () => {
+    const brief = parseBrief({ productName: "Lintly", productDescription: "An AI assistant for developers. Reviews your pull requests in seconds. Guarantees a consistent style. 2,300 five-star reviews." }, "en");
+    expect(typeOf(brief, "reviews your pull requests in seconds")).toBe("benefit");
+    expect(typeOf(brief, "guarantees a consistent style")).toBe("benefit");
+    expect(typeOf(brief, "2,300 five-star reviews")).toBe("proof");
+  });
+
   it("keeps a short offer an offer, not a specification", () => {
     expect(typeOf(parseBrief({ productName: "Pace", productDescription: "Road running shoes. 30-day run-it test." }, "en"), "30-day run-it test")).toBe("offer");
     expect(typeOf(parseBrief({ productName: "Pace", productDescription: "Road running shoes. Weighs 235 g." }, "en"), "weighs 235 g")).toBe("spec");

@@ -62,6 +62,12 @@ describe("the quality suite", () => {
     expect(wrong.length, wrong.slice(0, 5).map((f) => `${f.move} {${f.typeFilter ?? f.placeholder}} ← ${f.factType}: ${f.text}`).join("\n")).toBe(0);
   });
 
+  // Issue #15: "Kostenlos testen: Shiftly!" after "Shiftly kann…" — the writer keeps the name from coming back too soon.
+  it("says the product name twice in a short slot or one sentence in at most 4% of texts", () => {
+    const twice = figures.nameTwice;
+    expect(twice.length / figures.texts, twice.slice(0, 3).map((c) => `${c.brief.id} ${c.info.name}: ${c.text.value}`).join("\n---\n")).toBeLessThanOrEqual(0.04);
+  });
+
   it("counts a sentence written for every product as stock", () => {
     const planted = figures.cases.map((c) => ({ ...c, text: { ...c.text, value: `${c.text.value}\nYou will thank yourself later.` } }));
     const measured = measureQuality(planted);

@@ -7,6 +7,7 @@
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
 import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { nameRepeated } from "./score-fluency";
 import { isWrongType, recordFills, type SlotFill } from "./slot-types";
 import { TONES } from "./tones";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
@@ -36,6 +37,8 @@ export interface QualityFigures {
   /** Facts put in a slot, and those of a type the slot does not take (an offer as a promise, an audience as a claim). */
   slotFills: number;
   wrongTypeFills: SlotFill[];
+  /** Texts that say the product name twice in a short slot or in one sentence (score-fluency.ts). */
+  nameTwice: QualityCase[];
 }
 
 export const DEFECT_KINDS: readonly DefectKind[] = [
@@ -100,5 +103,6 @@ export function measureQuality(cases: QualityCase[] = generateQualityCases()): Q
     stock,
     slotFills: cases.reduce((n, c) => n + c.fills.length, 0),
     wrongTypeFills: cases.flatMap((c) => c.fills.filter(isWrongType)),
+    nameTwice: cases.filter((c) => nameRepeated(c.text.value, c.info, c.brief.productName)),
   };
 }

@@ -31,7 +31,8 @@ const NAME_SLOTS = new Set(["brand", "business"]);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function nameRepeated(value: string, info: AdTextTypeInfo, name: string): boolean {
+/** The product name twice in a short slot or in one sentence of any slot (name slots aside). */
+export function nameRepeated(value: string, info: AdTextTypeInfo, name: string): boolean {
   if (!name.trim()) return false;
   const once = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "gu");
   for (const [key, text] of splitSlots(value, info).slots) {

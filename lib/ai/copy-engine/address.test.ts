@@ -148,7 +148,7 @@ describe("address in the tone lexicon, openers and list items", () => {
   });
 });
 
-describe("a plural audience in French and Spanish", () => {
+describe("a plural audience in French, Spanish, Italian and Portuguese", () => {
   const { fr } = LANGUAGE_PACKS;
 
   it("tells a group from one reader", () => {
@@ -157,6 +157,20 @@ describe("a plural audience in French and Spanish", () => {
     for (const group of ["corredores principiantes", "dueños de restaurantes", "quienes van al trabajo en bici", "los padres"]) expect(isPluralAudience(group, "es")).toBe(true);
     for (const one of ["una madre primeriza", "el corredor urbano"]) expect(isPluralAudience(one, "es")).toBe(false);
     expect(isPluralAudience("runners", "en")).toBe(false);
+    for (const group of ["ristoratori", "gli abitanti del quartiere", "donne over 30", "runner alle prime armi", "le neomamme"]) expect(isPluralAudience(group, "it")).toBe(true);
+    for (const one of ["una mamma impegnata", "il runner della domenica", "chi corre la mattina"]) expect(isPluralAudience(one, "it")).toBe(false);
+    for (const group of ["os pais", "freelancers e pequenas agências", "corredores iniciantes"]) expect(isPluralAudience(group, "pt")).toBe(true);
+    expect(isPluralAudience("uma mãe de primeira viagem", "pt")).toBe(false);
+  });
+
+  it("finds an Italian or Portuguese group spoken to as one reader", () => {
+    const { it: italian, pt } = LANGUAGE_PACKS;
+    expect(singularYouToGroup("Ristoratori, questo è per te: Shiftly.", "ristoratori", italian)).toBe(true);
+    expect(singularYouToGroup("Runner alle prime armi, non lasciartelo sfuggire. Acquista ora: non te ne pentirai!", "runner alle prime armi", italian)).toBe(true);
+    expect(singularYouToGroup("Donne over 30, questo è per Lei: Lumen C15.", "donne over 30", italian)).toBe(true);
+    expect(singularYouToGroup("Su misura per ristoratori: Shiftly. Prova gratis, non te ne pentirai!", "ristoratori", italian)).toBe(false);
+    expect(singularYouToGroup("Os pais, isto é para você: Contaminho.", "os pais", pt)).toBe(true);
+    expect(singularYouToGroup("Os pais, esta é para vocês: Contaminho.", "os pais", pt)).toBe(false);
   });
 
   it("finds a group spoken to as one reader, not a group named in passing", () => {
@@ -182,6 +196,11 @@ describe("a plural audience in French and Spanish", () => {
     expect(patternTalksToGroup("{Audience} : c’est pour {vous|toi}.", "parents", fr, false)).toBe(true);
     expect(patternTalksToGroup("{Audience} : c’est pour {vous|toi}.", "parents", fr, true)).toBe(false);
     expect(patternTalksToGroup("Pensado para {audience}.", "corredores", es, false)).toBe(false);
+    // Italian "Lei" and "tu" are both one reader; Portuguese patterns speak to a group with "vocês".
+    expect(patternTalksToGroup("{Audience}, questo è per {Lei|te}: {name}.", "ristoratori", LANGUAGE_PACKS.it, true)).toBe(true);
+    expect(patternTalksToGroup("Su misura per {audience}.", "ristoratori", LANGUAGE_PACKS.it, false)).toBe(false);
+    expect(patternTalksToGroup("{Audience}, {esta é para vocês|essa é pra vocês}: {name}.", "os pais", LANGUAGE_PACKS.pt, false)).toBe(false);
+    expect(patternTalksToGroup("{Audience}, isto é para você.", "os pais", LANGUAGE_PACKS.pt, false)).toBe(true);
   });
 
   const cases: Array<[string, string, Record<string, string>, string | undefined]> = [
@@ -189,10 +208,13 @@ describe("a plural audience in French and Spanish", () => {
     ["French", "fr", { productName: "Petit Pas", productDescription: "Une appli de rituels du soir. Des histoires courtes et une veilleuse intégrée.", targetAudience: "les parents pressés" }, "tutoyer"],
     ["Spanish", "es", { productName: "Zancada", productDescription: "Zapatillas de trail con suela Vibram y drop de 6 mm. Solo 240 g.", targetAudience: "corredores de montaña" }, undefined],
     ["Spanish", "es", { productName: "Zancada", productDescription: "Zapatillas de trail con suela Vibram y drop de 6 mm. Solo 240 g.", targetAudience: "corredores de montaña" }, "usa usted"],
+    ["Italian", "it", { productName: "Shiftly", productDescription: "Turni del personale per ristoranti e bar. Il piano della settimana in 10 minuti. Gratis fino a 15 dipendenti.", targetAudience: "ristoratori" }, undefined],
+    ["Italian", "it", { productName: "Lumen C15", productDescription: "Siero alla vitamina C con il 15% di acido ascorbico. Pelle visibilmente più luminosa in 4 settimane.", targetAudience: "donne over 30" }, "usa Lei"],
+    ["Portuguese", "pt", { productName: "Contaminho", productDescription: "Um app de matemática para crianças de 5 a 9 anos. Jogos curtos de 10 minutos por dia, sem anúncios.", targetAudience: "os pais" }, undefined],
   ];
   for (const [language, code, input, customRequest] of cases) {
     it(`never speaks to the group as one reader (${language}${customRequest ? `, "${customRequest}"` : ""}, 36 types, informal tones)`, () => {
-      const pack = LANGUAGE_PACKS[code as "fr" | "es"];
+      const pack = LANGUAGE_PACKS[code as "fr" | "es" | "it" | "pt"];
       const audience = parseBrief(input as never, code).audience;
       const written = AD_TEXT_TYPES.flatMap((info, i) =>
         generateAdTexts(request({ ...input, type: info.value, tone: ["Informal", "Playful", "Friendly"][i % 3], outputLanguage: language, emojiSelection: 1, count: 2, seed: 40 + i, customRequest })),

@@ -68,6 +68,10 @@ describe("the quality suite", () => {
     expect(twice.length / figures.texts, twice.slice(0, 3).map((c) => `${c.brief.id} ${c.info.name}: ${c.text.value}`).join("\n---\n")).toBeLessThanOrEqual(0.04);
   });
 
+  it("never speaks to a plural audience as one reader (French, Spanish, Italian)", () => {
+    expect(figures.groupAsOne.map((c) => `${c.brief.id} ${c.info.name}: ${c.text.value}`)).toEqual([]);
+  });
+
   it("counts a sentence written for every product as stock", () => {
     const planted = figures.cases.map((c) => ({ ...c, text: { ...c.text, value: `${c.text.value}\nYou will thank yourself later.` } }));
     const measured = measureQuality(planted);

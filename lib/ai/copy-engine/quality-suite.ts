@@ -4,8 +4,11 @@
  * in the texts of three or more products). The unit test holds the figures to their bar and
  * `npm run docs:ad-texts` prints them in docs/ad-texts.md.
  */
+import { singularYouToGroup } from "./address";
+import { parseBrief } from "./brief";
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
+import { LANGUAGE_PACKS } from "./languages";
 import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { nameRepeated } from "./score-fluency";
 import { isWrongType, recordFills, type SlotFill } from "./slot-types";
@@ -39,6 +42,8 @@ export interface QualityFigures {
   wrongTypeFills: SlotFill[];
   /** Texts that say the product name twice in a short slot or in one sentence (score-fluency.ts). */
   nameTwice: QualityCase[];
+  /** Texts that speak to a plural audience as one reader ("Ristoratori, questo è per te"; address.ts). */
+  groupAsOne: QualityCase[];
 }
 
 export const DEFECT_KINDS: readonly DefectKind[] = [
@@ -104,5 +109,6 @@ export function measureQuality(cases: QualityCase[] = generateQualityCases()): Q
     slotFills: cases.reduce((n, c) => n + c.fills.length, 0),
     wrongTypeFills: cases.flatMap((c) => c.fills.filter(isWrongType)),
     nameTwice: cases.filter((c) => nameRepeated(c.text.value, c.info, c.brief.productName)),
+    groupAsOne: cases.filter((c) => singularYouToGroup(c.text.value, parseBrief(c.brief, c.brief.output).audience, LANGUAGE_PACKS[c.brief.output])),
   };
 }

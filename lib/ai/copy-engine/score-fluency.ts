@@ -2,8 +2,8 @@
  * What makes a text read clumsily without breaking it: the product name said twice in one short
  * slot ("Shiftly: … that's Shiftly."), and questions that are no real question — a verb with an
  * article in front ("Looking for a reduces…?"), a verb phrase with no subject asked as a question
- * ("Integrates with Square and Toast?"), a Spanish question without its "¿"; and a French or
- * Spanish group spoken to as one reader ("Restaurateurs, tout ce que tu veux…"). The score's
+ * ("Integrates with Square and Toast?"), a Spanish question without its "¿"; and a French,
+ * Spanish, Italian or Portuguese group spoken to as one reader ("Restaurateurs, tout ce que tu veux…"). The score's
  * `fluency` part (score.ts) names what it found, so the studio can show it.
  */
 import { singularYouToGroup } from "./address";

@@ -136,14 +136,23 @@ export class TextWriter {
       const forced = move === "cta" && at.isCtaSection;
       const chance = forced || custom.length > 0 ? 1 : custom.length < 0 ? 0 : 0.5 + 0.2 * this.setup.tone.lengthBias;
       if (room < 6 || this.rng() >= chance) continue;
-      // An optional sentence earns its place only by saying something of this product.
-      const extra = this.choose(this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock));
+      // An optional sentence earns its place only by saying something of this product, and not by saying its name again.
+      const found = this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock);
+      const fresh = found.filter((x) => !nameTooSoon(x.text, this.nearby, this.setup.brief.name));
+      // The click must be asked for: rather "Acheter !" than "Acheter : Strider Pace 3 !" right after the name.
+      const extra = this.choose(fresh) ?? (forced ? (this.bareCta(room, section) ?? this.choose(found)) : undefined);
       if (extra) text = `${text} ${this.commit(extra)}`;
     }
     if (mention) text = `${text} ${mention}`;
     // A title that ends in a colon introduces the next line; its emoji goes in front.
     if (at.emoji) text = text.endsWith(":") ? `${at.emoji} ${text}` : `${text} ${at.emoji}`;
     return text;
+  }
+
+  /** The call to action alone as a sentence, when it fits. */
+  private bareCta(room: number, section: PlanSection): Candidate | undefined {
+    const text = this.finish(this.cta, "cta", section);
+    return text && this.len(text) <= room && !this.avoided(text) ? { text, facts: [], template: "", weight: 1 } : undefined;
   }
 
   /** Whether most patterns that may write a section say the name: written after the name, it would say it again. */

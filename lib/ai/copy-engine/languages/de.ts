@@ -71,6 +71,8 @@ export const de: LanguagePack = {
       ["{Number}. Das ist {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit}? Das ändert alles.", "not-luxury"],
       "{Audience}, bereit für ein Upgrade?",
       "Immer noch mit weniger als {name} zufrieden?",
       "Was wäre, wenn es auch einfacher ginge?",
@@ -239,6 +241,8 @@ export const de: LanguagePack = {
       ["Jetzt zu entdecken: {name} – {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Warum warten? {Benefit}.", "not-luxury"],
       ["{Offer}. Worauf {warten Sie|wartest du} noch?", "not-luxury"],
       ["{Offer}. Manches schiebt man besser nicht auf.", "luxurious calm fine"],
       "{Warten Sie|Warte} nicht zu lange auf {name}.",

@@ -57,6 +57,8 @@ export const en: LanguagePack = {
       ["{Number}. That's {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Feature:noun}? That changes everything.", "not-luxury"],
       "{Audience}, ready for an upgrade?",
       "Still settling for less than {name}?",
       "What if it could be easier?",
@@ -252,6 +254,8 @@ export const en: LanguagePack = {
       "{name} is available today, and ready when you are.",
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Why wait? It {benefit:verb}.", "not-luxury"],
       ["{Offer}. Why wait?", "not-luxury"],
       ["{Offer}. Some things are better not postponed.", "luxurious calm fine"],
       "Don't wait too long for {name}.",

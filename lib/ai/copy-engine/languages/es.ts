@@ -66,6 +66,8 @@ export const es: LanguagePack = {
       ["{Number}. Así es {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["¿{Benefit}? Lo cambia todo.", "not-luxury"],
       "{Audience}, ¿buscando algo mejor?",
       "¿Todavía {se conforma|te conformas} con menos que {name}?",
       "¿Y si todo fuera más fácil?",
@@ -234,6 +236,8 @@ export const es: LanguagePack = {
       ["Por descubrir: {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["¿Por qué esperar? {Benefit}.", "not-luxury"],
       ["{Offer}. ¿Por qué esperar?", "not-luxury"],
       ["{Offer}. Hay cosas que es mejor no aplazar.", "luxurious calm fine"],
       "No {deje|dejes} {name} para mañana.",

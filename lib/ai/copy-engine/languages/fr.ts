@@ -67,6 +67,8 @@ export const fr: LanguagePack = {
       ["{Number}. C’est ça, {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit} ? Ça change tout.", "not-luxury"],
       "{Audience}, envie de passer à la vitesse supérieure ?",
       "Encore le second choix, quand {name} existe ?",
       "Et si tout devenait plus simple ?",
@@ -235,6 +237,8 @@ export const fr: LanguagePack = {
       ["À découvrir : {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Pourquoi attendre ? {Benefit}.", "not-luxury"],
       ["{Offer}. Pourquoi attendre ?", "not-luxury"],
       ["{Offer}. Certaines choses ne se remettent pas à plus tard.", "luxurious calm fine"],
       "{N’attendez|N’attends} pas trop longtemps pour {name}.",

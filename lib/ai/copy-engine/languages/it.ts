@@ -66,6 +66,8 @@ export const it: LanguagePack = {
       ["{Number}. Questo è {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit}? Questo cambia tutto.", "not-luxury"],
       "{Audience}, voglia di un cambio di passo?",
       "Ancora seconde scelte, quando c’è {name}?",
       "E se fosse tutto più semplice?",
@@ -234,6 +236,8 @@ export const it: LanguagePack = {
       ["Tutto da scoprire: {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Perché aspettare? {Benefit}.", "not-luxury"],
       ["{Offer}. Perché aspettare?", "not-luxury"],
       ["{Offer}. Certe cose è meglio non rimandarle.", "luxurious calm fine"],
       "Non {aspetti|aspettare} troppo per {name}.",

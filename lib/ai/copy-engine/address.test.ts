@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, formalFor, swapAddress } from "./address";
+import { addressOf, formalFor, isPluralAudience, patternTalksToGroup, singularYouToGroup, swapAddress } from "./address";
 import { parseBrief } from "./brief";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
@@ -12,7 +12,7 @@ import { scoreAdText } from "./score";
 import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";
 import { resolveTone, type ToneKey } from "./tones";
-import { adTextType } from "./types";
+import { AD_TEXT_TYPES, adTextType } from "./types";
 
 const { de, nl, tr, es, it: itPack } = LANGUAGE_PACKS;
 const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);
@@ -146,4 +146,86 @@ describe("address in the tone lexicon, openers and list items", () => {
     expect(lines.join("\n")).toContain("Für Sie gemacht");
     expect(lines.join("\n")).not.toMatch(/[{}|]/);
   });
+});
+
+describe("a plural audience in French, Spanish, Italian and Portuguese", () => {
+  const { fr } = LANGUAGE_PACKS;
+
+  it("tells a group from one reader", () => {
+    for (const group of ["coureurs débutants", "les parents pressés", "restaurateurs", "femmes de plus de 30 ans"]) expect(isPluralAudience(group, "fr")).toBe(true);
+    for (const one of ["toute la famille", "une maman pressée"]) expect(isPluralAudience(one, "fr")).toBe(false);
+    for (const group of ["corredores principiantes", "dueños de restaurantes", "quienes van al trabajo en bici", "los padres"]) expect(isPluralAudience(group, "es")).toBe(true);
+    for (const one of ["una madre primeriza", "el corredor urbano"]) expect(isPluralAudience(one, "es")).toBe(false);
+    expect(isPluralAudience("runners", "en")).toBe(false);
+    for (const group of ["ristoratori", "gli abitanti del quartiere", "donne over 30", "runner alle prime armi", "le neomamme"]) expect(isPluralAudience(group, "it")).toBe(true);
+    for (const one of ["una mamma impegnata", "il runner della domenica", "chi corre la mattina"]) expect(isPluralAudience(one, "it")).toBe(false);
+    for (const group of ["os pais", "freelancers e pequenas agências", "corredores iniciantes"]) expect(isPluralAudience(group, "pt")).toBe(true);
+    expect(isPluralAudience("uma mãe de primeira viagem", "pt")).toBe(false);
+  });
+
+  it("finds an Italian or Portuguese group spoken to as one reader", () => {
+    const { it: italian, pt } = LANGUAGE_PACKS;
+    expect(singularYouToGroup("Ristoratori, questo è per te: Shiftly.", "ristoratori", italian)).toBe(true);
+    expect(singularYouToGroup("Runner alle prime armi, non lasciartelo sfuggire. Acquista ora: non te ne pentirai!", "runner alle prime armi", italian)).toBe(true);
+    expect(singularYouToGroup("Donne over 30, questo è per Lei: Lumen C15.", "donne over 30", italian)).toBe(true);
+    expect(singularYouToGroup("Su misura per ristoratori: Shiftly. Prova gratis, non te ne pentirai!", "ristoratori", italian)).toBe(false);
+    expect(singularYouToGroup("Os pais, isto é para você: Contaminho.", "os pais", pt)).toBe(true);
+    expect(singularYouToGroup("Os pais, esta é para vocês: Contaminho.", "os pais", pt)).toBe(false);
+  });
+
+  it("finds a group spoken to as one reader, not a group named in passing", () => {
+    expect(singularYouToGroup("Restaurateurs, tout ce que tu veux, c’est une journée plus fluide.", "restaurateurs", fr)).toBe(true);
+    expect(singularYouToGroup("Parents pressés ? C’est pensé pour toi.", "parents pressés", fr)).toBe(true);
+    expect(singularYouToGroup("Restaurateurs, tout ce que vous voulez, c’est une journée plus fluide.", "restaurateurs", fr)).toBe(false);
+    expect(singularYouToGroup("Corredores principiantes, esto es para ti: Strider.", "corredores principiantes", es)).toBe(true);
+    expect(singularYouToGroup("Corredores principiantes, por esto Strider es para usted:", "corredores principiantes", es)).toBe(true);
+    expect(singularYouToGroup("Palabras así nos llegan de dueños de restaurantes. Regístrate gratis.", "dueños de restaurantes", es)).toBe(false);
+  });
+
+  it("writes French for a group with vous, unless the user asks for tu or writes the CTA with it", () => {
+    expect(formalFor(null, null, fr, false, "restaurateurs")).toBe(true);
+    expect(formalFor(null, null, fr, false, "toute la famille")).toBe(false);
+    expect(formalFor(null, "Réserve ta place", fr, false, "restaurateurs")).toBe(false);
+    expect(formalFor("informal", null, fr, true, "restaurateurs")).toBe(false);
+    // Spanish "usted" is one reader too: the register stays the tone's.
+    expect(formalFor(null, null, es, false, "corredores")).toBe(false);
+  });
+
+  it("passes by patterns that would speak to the group as one reader", () => {
+    expect(patternTalksToGroup("{Audience}, esto es para {usted|ti}: {name}.", "corredores", es, true)).toBe(true);
+    expect(patternTalksToGroup("{Audience} : c’est pour {vous|toi}.", "parents", fr, false)).toBe(true);
+    expect(patternTalksToGroup("{Audience} : c’est pour {vous|toi}.", "parents", fr, true)).toBe(false);
+    expect(patternTalksToGroup("Pensado para {audience}.", "corredores", es, false)).toBe(false);
+    // Italian "Lei" and "tu" are both one reader; Portuguese patterns speak to a group with "vocês".
+    expect(patternTalksToGroup("{Audience}, questo è per {Lei|te}: {name}.", "ristoratori", LANGUAGE_PACKS.it, true)).toBe(true);
+    expect(patternTalksToGroup("Su misura per {audience}.", "ristoratori", LANGUAGE_PACKS.it, false)).toBe(false);
+    expect(patternTalksToGroup("{Audience}, {esta é para vocês|essa é pra vocês}: {name}.", "os pais", LANGUAGE_PACKS.pt, false)).toBe(false);
+    expect(patternTalksToGroup("{Audience}, isto é para você.", "os pais", LANGUAGE_PACKS.pt, false)).toBe(true);
+  });
+
+  const cases: Array<[string, string, Record<string, string>, string | undefined]> = [
+    ["French", "fr", { productName: "Petit Pas", productDescription: "Une appli de rituels du soir pour les enfants de 3 à 6 ans. Des histoires courtes et une veilleuse intégrée.", targetAudience: "les parents pressés" }, undefined],
+    ["French", "fr", { productName: "Petit Pas", productDescription: "Une appli de rituels du soir. Des histoires courtes et une veilleuse intégrée.", targetAudience: "les parents pressés" }, "tutoyer"],
+    ["Spanish", "es", { productName: "Zancada", productDescription: "Zapatillas de trail con suela Vibram y drop de 6 mm. Solo 240 g.", targetAudience: "corredores de montaña" }, undefined],
+    ["Spanish", "es", { productName: "Zancada", productDescription: "Zapatillas de trail con suela Vibram y drop de 6 mm. Solo 240 g.", targetAudience: "corredores de montaña" }, "usa usted"],
+    ["Italian", "it", { productName: "Shiftly", productDescription: "Turni del personale per ristoranti e bar. Il piano della settimana in 10 minuti. Gratis fino a 15 dipendenti.", targetAudience: "ristoratori" }, undefined],
+    ["Italian", "it", { productName: "Lumen C15", productDescription: "Siero alla vitamina C con il 15% di acido ascorbico. Pelle visibilmente più luminosa in 4 settimane.", targetAudience: "donne over 30" }, "usa Lei"],
+    ["Portuguese", "pt", { productName: "Contaminho", productDescription: "Um app de matemática para crianças de 5 a 9 anos. Jogos curtos de 10 minutos por dia, sem anúncios.", targetAudience: "os pais" }, undefined],
+  ];
+  for (const [language, code, input, customRequest] of cases) {
+    it(`never speaks to the group as one reader (${language}${customRequest ? `, "${customRequest}"` : ""}, 36 types, informal tones)`, () => {
+      const pack = LANGUAGE_PACKS[code as "fr" | "es" | "it" | "pt"];
+      const audience = parseBrief(input as never, code).audience;
+      const written = AD_TEXT_TYPES.flatMap((info, i) =>
+        generateAdTexts(request({ ...input, type: info.value, tone: ["Informal", "Playful", "Friendly"][i % 3], outputLanguage: language, emojiSelection: 1, count: 2, seed: 40 + i, customRequest })),
+      );
+      const clashes = written.filter((t) => singularYouToGroup(t.value, audience, pack)).map((t) => t.value);
+      expect(clashes).toEqual([]);
+      if (code === "fr" && !customRequest) {
+        // Spoken to, the group is "vous"; the text never slips into "tu" elsewhere either.
+        expect(written.some((t) => /(?<!\p{L})vous(?!\p{L})/iu.test(t.value))).toBe(true);
+        expect(written.filter((t) => /(?<!\p{L})(?:tu|toi|ton|ta|tes)(?!\p{L})/iu.test(t.value)).map((t) => t.value)).toEqual([]);
+      }
+    });
+  }
 });

@@ -109,12 +109,16 @@ export function swapAddress(text: string, pack: LanguagePack, to: Address): stri
 /**
  * Whether a text is written in formal address: as the customRequest asks, else as the user's own
  * call to action is written ("Hemen sipariş verin" is formal, "Bestell jetzt" informal), else as
- * the tone prefers. A CTA the text repeats verbatim must agree with the sentences around it.
+ * the tone prefers — except that a French text for a plural audience says "vous". A CTA the text
+ * repeats verbatim must agree with the sentences around it.
  */
-export function formalFor(requested: Address | null, cta: string | null, pack: LanguagePack, toneFormal: boolean): boolean {
+export function formalFor(requested: Address | null, cta: string | null, pack: LanguagePack, toneFormal: boolean, audience: string | null = null): boolean {
   if (requested) return requested === "formal";
   const own = cta ? addressOf(cta, pack) : null;
-  return own ? own === "formal" : toneFormal;
+  if (own) return own === "formal";
+  // French speaks to a group with "vous" in any register: "Restaurateurs, tout ce que vous voulez…", never "… tu veux".
+  if (pack.code === "fr" && isPluralAudience(audience, pack.code)) return true;
+  return toneFormal;
 }
 
 // Lower case letter by letter, keeping the length ("İ" would become two code units).
@@ -142,4 +146,75 @@ export function withoutPhrases(text: string, phrases: ReadonlyArray<string | nul
     lower = lowerKeepingLength(out);
   }
   return out;
+}
+
+// "coureurs débutants", "les parents", "dueños de restaurantes", "quienes van al trabajo", "ristoratori",
+// "donne over 30", "runner alle prime armi" (an English noun is the same in the Italian plural), "os pais": a group.
+const PLURAL_HEAD: Partial<Record<string, RegExp>> = {
+  fr: /^(?:(?:les|des|tous les|toutes les|ces|nos|vos)\s+|(?:ceux|celles)(?!\p{L}))|^\p{L}+[sx](?!\p{L})/iu,
+  es: /^(?:(?:los|las|todos los|todas las|quienes|nuestros|nuestras)(?!\p{L}))|^\p{L}+s(?!\p{L})/iu,
+  // Italian masculine plurals end in -i ("chi", whoever, is one reader); feminine ones in -e, as do singulars ("madre",
+  // "cliente"), so those are listed.
+  it: /^(?:(?:i|gli|le|tutti i|tutti gli|tutte le|quelli|quelle|coloro)(?!\p{L}))|^(?!chi(?!\p{L}))\p{L}+i(?!\p{L})|^(?:donne|mamme|neomamme|ragazze|persone|famiglie|coppie|aziende|imprese|squadre|studentesse|runner|freelance|freelancer|manager|designer|gamer|biker|rider|maker|creator|developer|founder)(?!\p{L})/iu,
+  pt: /^(?:(?:os|as|todos os|todas as|nossos|nossas)(?!\p{L}))|^\p{L}+s(?!\p{L})/iu,
+};
+
+/** Whether an audience names a group that French, Spanish, Italian or Portuguese must address in the plural. */
+export function isPluralAudience(audience: string | null, language: string): boolean {
+  const head = PLURAL_HEAD[language];
+  return !!audience && !!head && head.test(audience.trim());
+}
+
+// Words that talk to one reader: French "tu/toi/ton", Spanish "tú/ti/te" and singular "usted" (not "ustedes"),
+// Italian "tu/ti/tuo" and the courtesy "Lei/Le/Suo" (capitalised mid-sentence: "le" is also an article),
+// Portuguese "você" (not "vocês"), "tu/te/teu" and "o senhor"; "seu/sua" is also his or her, so it decides nothing.
+const SINGULAR_YOU: Partial<Record<string, readonly string[]>> = {
+  fr: ["tu", "te", "toi", "ton", "ta", "tes", "t'", "t’"],
+  es: ["tú", "tu", "tus", "te", "ti", "contigo", "usted"],
+  it: ["tu", "ti", "te", "tuo", "tua", "tuoi", "tue", "Lei", "Le", "Suo", "Sua", "Suoi", "Sue"],
+  pt: ["você", "tu", "te", "ti", "teu", "tua", "teus", "tuas", "contigo", "o senhor", "a senhora"],
+};
+
+// Packs whose {formal|informal} choices are written in the plural where they follow an audience ("vocês").
+const PLURAL_YOU_CHOICES = new Set(["pt"]);
+
+const sentencesIn = (text: string): string[] => text.split(/(?<=[.!?…])\s+|\n+/u).filter((s) => s.trim());
+
+/**
+ * Whether a text names a plural audience and talks to one reader right there ("Parents pressés ? C'est
+ * pour toi.", "Corredores, ¿de verdad puedes esperar?"): the sentence naming the audience or the next
+ * one holds a singular "you". Elsewhere a singular reader is fine ("Pensado para corredores. Pruébalo.").
+ */
+export function singularYouToGroup(text: string, audience: string | null, pack: LanguagePack): boolean {
+  const words = SINGULAR_YOU[pack.code];
+  if (!words || !audience || !isPluralAudience(audience, pack.code)) return false;
+  const sentences = sentencesIn(text);
+  const needle = audience.toLocaleLowerCase(pack.code);
+  return sentences.some((sentence, i) => {
+    const lower = sentence.toLocaleLowerCase(pack.code);
+    if (!lower.includes(needle)) return false;
+    // Named in passing ("… de dueños de restaurantes."), the audience is not the one spoken to in the next sentence;
+    // called out first ("Parents pressés ? C'est pour toi."), it is. A colon only sets the topic ("Parents : on nous le dit…").
+    const calledOut = new RegExp(`^[^\\p{L}]*${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[,?]`, "u").test(lower.replace(/^[¿¡«“"\s]+/u, ""));
+    const around = withoutPhrases(calledOut ? `${sentence} ${sentences[i + 1] ?? ""}` : sentence, [audience]);
+    return addressHits(around.replace(/(?<=\p{L})-(?=\p{L})/gu, " "), words).length > 0 || /(?<!\p{L})t['’]/iu.test(around);
+  });
+}
+
+/**
+ * Whether a pattern would address a plural audience as one reader: it names the audience and
+ * talks to the reader ({vous|toi}, "puedes", "para você"). French "vous" is also the plural "you",
+ * so only an informal French text clashes; Spanish, Italian and Portuguese patterns have no plural
+ * "you" at all (usted, Lei and você are singular).
+ */
+export function patternTalksToGroup(template: string, audience: string | null, pack: LanguagePack, formal: boolean): boolean {
+  if (!/\{[Aa]udience\}/u.test(template) || !isPluralAudience(audience, pack.code)) return false;
+  if (pack.code === "fr" && formal) return false;
+  const singular = SINGULAR_YOU[pack.code] ?? [];
+  const choices = [...template.matchAll(/\{([^{}|]*\|[^{}]*)\}/gu)].map((m) => m[1]?.replace(/\|/gu, " ") ?? "");
+  // A register choice talks to the reader; Portuguese writes it for a group ("{esta é para vocês|essa é pra vocês}"),
+  // so there only a singular "você", "te" in it counts.
+  const addresses = PLURAL_YOU_CHOICES.has(pack.code) ? choices.some((c) => addressHits(c, singular).length > 0) : choices.length > 0;
+  const fixed = template.replace(/\{[^{}]*\}/gu, " ");
+  return addresses || addressHits(fixed, [...pack.informalWords, ...pack.formalWords, ...singular]).length > 0;
 }

@@ -3,6 +3,7 @@ import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitCla
 import { numberPhrases } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
+import { audienceOf, factTypeOf, type FactType } from "./fact-type";
 import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
@@ -32,6 +33,12 @@ export interface Fact {
    * Tuesday to Sunday 7 to 3"): it fills a feature or number slot, never a benefit, a promise or an "after".
    */
   spec?: boolean;
+  /**
+   * What the fact is (fact-type.ts): benefit, feature, spec, offer, proof or audience. A slot takes
+   * only the types it declares (slot-types.ts): a promise never gets an offer, an audience phrase
+   * is no claim at all. Absent on hand-made facts, which count as their list's kind.
+   */
+  type?: FactType;
 }
 
 /** The facts every text is built from; nothing in a text comes from elsewhere. */
@@ -303,7 +310,7 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
   // The user's own CTA stays when it is written in the output language.
   const cta = ctaText && detectLanguage(ctaText, 1) === language ? native.cta : null;
   const specFact: Fact[] = spec && !containsAny(spec, avoid)
-    ? [{ text: spec, short: null, numbers: spec.match(NEUTRAL_NUMBER) ?? [], instruction: false, form: "other", addressesReader: false, address: null }]
+    ? [{ text: spec, short: null, numbers: spec.match(NEUTRAL_NUMBER) ?? [], instruction: false, form: "other", addressesReader: false, address: null, type: "feature" }]
     : [];
   return {
     ...native,
@@ -329,7 +336,10 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     .filter((n) => !containsAny(n, avoid))
     .slice(0, 4);
   const parsed = phrasesOf(description, name, language);
-  const descriptorText = parsed.descriptor && !containsAny(parsed.descriptor, avoid) ? midSentence(parsed.descriptor, proper, name, language) : null;
+  // "Für Eltern mit wenig Zeit: Bastelboxen …" — a colon head that names the audience says who it is for, not what it is.
+  const descriptorText =
+    parsed.descriptor && !containsAny(parsed.descriptor, avoid) && !audienceOf(parsed.descriptor, pack) ? midSentence(parsed.descriptor, proper, name, language) : null;
+  const descriptorAudience = parsed.descriptor && audienceOf(parsed.descriptor, pack);
   // Only English patterns say what the product is ({descriptor}); elsewhere it stays one of the facts.
   if (descriptorText && language !== "en") parsed.phrases.push({ text: descriptorText, group: -99_999 });
 
@@ -373,18 +383,24 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     return { fact, benefit, feature, order };
   });
   const benefitsScored = scored.filter((s) => s.benefit >= s.feature && s.benefit > 0).sort((a, b) => b.benefit - a.benefit || a.order - b.order);
-  const benefits = benefitsScored.map((s) => s.fact);
-  const features = scored.filter((s) => !benefitsScored.includes(s)).map((s) => s.fact);
+  for (const s of scored) s.fact.type = factTypeOf(s.fact.text, pack, s.fact.spec === true, benefitsScored.includes(s) ? "benefit" : "feature");
+  // "For busy parents" says who it is for, not what it does: it feeds the audience wording, never a claim.
+  const audienceFacts = scored.filter((s) => s.fact.type === "audience").map((s) => s.fact);
+  const benefits = benefitsScored.filter((s) => s.fact.type !== "audience").map((s) => s.fact);
+  const features = scored.filter((s) => !benefitsScored.includes(s) && s.fact.type !== "audience").map((s) => s.fact);
   // Every text needs a benefit to lead with; the first phrase of a description is usually its point.
   if (benefits.length === 0 && features.length > 1) benefits.push(features.shift() as Fact);
   // A description that only defines the product still gives one fact: the definition itself.
   if (benefits.length + features.length === 0 && descriptorText) {
     // "other": only placeholders without a grammar filter take it, since it names the product rather than a part of it.
-    features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false, address: null });
+    features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false, address: null, type: "feature" });
   }
 
   const audienceText = clean(input.targetAudience ?? "").replace(/^(?:target audience|audience|zielgruppe|for|für|pour|para|per|voor|için)\s*:?\s+/iu, "");
-  const audience = audienceText && !containsAny(audienceText, avoid) ? midSentence(audienceText, proper, name, language) : null;
+  // Without a target audience, the description's own "for busy parents" names it.
+  const ownAudience = descriptorAudience || (audienceFacts.map((f) => audienceOf(f.text, pack)).find((who): who is string => !!who) ?? "");
+  const audienceWanted = audienceText || ownAudience;
+  const audience = audienceWanted && !containsAny(audienceWanted, avoid) ? midSentence(audienceWanted, proper, name, language) : null;
   const ctaText = clean(input.cta ?? "");
   const cta = ctaText && !containsAny(ctaText, avoid) ? ctaText : null;
   const url = input.websiteUrl?.trim() || null;

@@ -8,10 +8,10 @@ export type FactForm = "verb" | "noun" | "participle" | "clause" | "instruction"
 
 // Third-person verbs that open descriptions ("Keeps coffee hot", "Weighs 240 g").
 const VERBS = new Set(
-  ("absorbs adapts adds adjusts allows blocks boosts brews brings builds charges cleans combines comes connects cools " +
+  ("absorbs adapts adds adjusts allows automates blocks boosts brews brings builds charges cleans combines comes connects cools " +
     "covers creates cuts delivers detects doubles dries eliminates fits folds gives grows guides handles heats helps holds " +
-    "improves includes keeps lasts lets lifts lights locks looks makes manages measures moves offers opens organizes " +
-    "organises pairs plays prevents protects provides puts reduces removes repels runs saves sends shows sits sleeps " +
+    "imports improves includes integrates keeps lasts lets lifts lights locks looks makes manages measures moves offers opens organizes " +
+    "organises pairs plays prevents protects provides puts reduces reminds removes repels runs saves schedules sends shows sits sleeps " +
     "stays stores streams supports syncs takes tracks transforms turns unlocks weighs wicks works")
     .split(" "),
 );

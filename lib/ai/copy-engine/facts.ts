@@ -1,7 +1,9 @@
 import { addressOf, swapAddress, type Address } from "./address";
 import type { Brief, Fact } from "./brief";
 import type { LanguagePack } from "./languages/types";
+import type { FactType } from "./fact-type";
 import { acceptsFact, type FactFilter } from "./pattern";
+import { noteFill, slotAccepts, type SlotMove } from "./slot-types";
 import { STOPWORDS } from "./stopwords";
 
 export type FactKind = "benefit" | "feature" | "number";
@@ -15,6 +17,9 @@ export interface TakenFact {
   text: string;
   /** A size, a weight, opening hours (Fact.spec). */
   spec?: boolean;
+  /** What the fact is, and the slot it was taken for (slot-types.ts), so the fill can be checked. */
+  type?: FactType;
+  slot?: { move: SlotMove | undefined; typeFilter: "offer" | "proof" | null };
 }
 
 export interface PeekOptions {
@@ -23,6 +28,8 @@ export interface PeekOptions {
   /** Instructions to the reader fit only where the fact stands alone as a sentence. */
   allowInstruction?: boolean;
   filters?: readonly FactFilter[];
+  /** The move the slot writes: it decides which fact types the slot takes (slot-types.ts). */
+  move?: SlotMove;
 }
 
 // "Up to 80 minutes" or "30%" alone does not say of what; "6 mm drop" and "only 240 g" do.
@@ -58,6 +65,9 @@ function inAddress(fact: Fact, address: PoolAddress | undefined): Fact | null {
   const short = fact.short === null ? null : (swapAddress(fact.short, address.pack, want) ?? (addressOf(fact.short, address.pack) ? null : fact.short));
   return { ...fact, text, short, address: want };
 }
+
+/** A fact's type; a hand-made fact without one counts as its list's kind. */
+const typeOf = (fact: Fact, id: string): FactType => fact.type ?? (fact.spec ? "spec" : id.startsWith("b") ? "benefit" : "feature");
 
 /**
  * The facts one text may still use. Each fact appears once per text; a number inside a fact
@@ -104,15 +114,22 @@ export class FactPool {
     }
     const standalone = this.standaloneNumbers();
     const filters = options.filters ?? [];
+    const typeFilter = filters.find((f): f is "offer" | "proof" => f === "offer" || f === "proof") ?? null;
+    // "Our promise: 30 ml bottle", "Our promise: 20% off" — a slot takes only the types it declares.
+    const accepts = slotAccepts(kind, typeFilter, options.move);
+    const listed = kind === "benefit" ? this.benefitFirst : this.featureFirst;
+    // An offer or a proof slot leads with the brief's own offer or proof.
+    const preferred = accepts[0] === "offer" || accepts[0] === "proof" ? accepts[0] : null;
+    const ordered = preferred ? [...listed.filter((x) => typeOf(x.fact, x.id) === preferred), ...listed.filter((x) => typeOf(x.fact, x.id) !== preferred)] : listed;
     const out: TakenFact[] = [];
-    for (const { id, fact } of kind === "benefit" ? this.benefitFirst : this.featureFirst) {
+    for (const { id, fact } of ordered) {
       if (this.used.has(id) || exclude?.has(id)) continue;
       if (options.allowInstruction === false && fact.instruction) continue;
-      // "Our promise: 30 ml bottle" — a specification is no benefit.
-      if (kind === "benefit" && fact.spec) continue;
+      const type = typeOf(fact, id);
+      if (!accepts.includes(type)) continue;
       if (fact.numbers.some((n) => standalone.has(n.toLowerCase())) || !acceptsFact(fact, filters)) continue;
       const text = form === "tight" ? (fact.tight ?? fact.short ?? fact.text) : form === "short" && fact.short ? fact.short : fact.text;
-      out.push({ kind, id, text, spec: fact.spec });
+      out.push({ kind, id, text, spec: fact.spec, type, slot: { move: options.move, typeFilter } });
       if (out.length === count) return out;
     }
     return null;
@@ -124,7 +141,10 @@ export class FactPool {
   }
 
   commit(taken: readonly TakenFact[]): void {
-    for (const fact of taken) this.used.add(fact.id);
+    for (const fact of taken) {
+      this.used.add(fact.id);
+      if (fact.type && fact.kind !== "number") noteFill({ move: fact.slot?.move, placeholder: fact.kind, typeFilter: fact.slot?.typeFilter ?? null, factType: fact.type, text: fact.text });
+    }
     this.blocked = null;
     this.standalone = null;
   }

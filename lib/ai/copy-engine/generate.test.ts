@@ -131,7 +131,7 @@ describe("requests", () => {
     for (const text of generateAdTexts(request({ type: 26 }))) {
       expect(text.conversionScore).toBeGreaterThanOrEqual(0);
       expect(text.conversionScore).toBeLessThanOrEqual(100);
-      expect(text.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality"]);
+      expect(text.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality", "fluency"]);
     }
   });
 });

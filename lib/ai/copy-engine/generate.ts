@@ -64,7 +64,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     pack: LANGUAGE_PACKS[language],
     brief,
     tone,
-    formal: formalFor(custom.address, brief.cta, LANGUAGE_PACKS[language], tone.formal),
+    formal: formalFor(custom.address, brief.cta, LANGUAGE_PACKS[language], tone.formal, brief.audience),
     custom,
     emojiCount: emojiCount(info, tone, request.emojiSelection, custom),
     emojiSet: [...new Set([...(category ? [category] : []), ...toneEmojiFor(tone.key, brief.kind)])],

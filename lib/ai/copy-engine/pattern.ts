@@ -2,6 +2,7 @@ import type { Fact } from "./brief";
 import type { FactKind, FactLength, FactPool, TakenFact } from "./facts";
 import type { PatternEntry } from "./languages/types";
 import { germanCtaLowers } from "./fact-form";
+import type { SlotMove } from "./slot-types";
 import { lowerFirst, upperFirst } from "./text";
 
 type Slot =
@@ -19,11 +20,15 @@ type ValueKey = "name" | "descriptor" | "audience" | "cta" | "url" | "mention" |
  * verb, noun, clause: the fact's form (English only; see fact-form.ts). num: holds a number.
  * neutral: does not address the reader (for quotes in a customer's voice).
  */
-export type FactFilter = "verb" | "noun" | "clause" | "num" | "neutral";
-const FILTERS = new Set<string>(["verb", "noun", "clause", "num", "neutral"]);
+export type FactFilter = "verb" | "noun" | "clause" | "num" | "neutral" | "offer" | "proof";
+const FILTERS = new Set<string>(["verb", "noun", "clause", "num", "neutral", "offer", "proof"]);
+// {offer} and {proof} are a {benefit} slot that takes that fact type only (slot-types.ts).
+const TYPED = new Set(["offer", "proof"]);
 
 export function acceptsFact(fact: Fact, filters: readonly FactFilter[]): boolean {
   return filters.every((filter) => {
+    // The fact pool checks types (slot-types.ts).
+    if (filter === "offer" || filter === "proof") return true;
     if (filter === "num") return /\d/.test(fact.text);
     if (filter === "neutral") return !fact.addressesReader;
     return fact.form === filter;
@@ -68,9 +73,10 @@ export function compile(entry: PatternEntry): Pattern {
       continue;
     }
     const [head = "", filterText] = body.split(":");
-    const lower = head.charAt(0).toLowerCase() + head.slice(1);
-    const cap = head !== lower;
-    const filters = filterText ? filterText.split("+") : [];
+    const typed = head.charAt(0).toLowerCase() + head.slice(1);
+    const lower = TYPED.has(typed) ? "benefit" : typed;
+    const cap = head !== typed;
+    const filters = [...(filterText ? filterText.split("+") : []), ...(TYPED.has(typed) ? [typed] : [])];
     if (FACTS.has(lower) && filters.every((f) => FILTERS.has(f)) && (lower !== "number" || filters.length === 0)) {
       needs[lower as FactKind]++;
       slots.push({ t: "fact", kind: lower as FactKind, cap, standalone: standsAlone(template, match.index, last), filters: filters as FactFilter[] });
@@ -119,7 +125,7 @@ export interface Filled {
 }
 
 /** Fills a pattern from the text's facts, or null when the brief cannot meet its needs. */
-export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form: FactLength, skip: ReadonlySet<string> = new Set()): Filled | null {
+export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form: FactLength, skip: ReadonlySet<string> = new Set(), move?: SlotMove): Filled | null {
   for (const key of pattern.requires) {
     if ((key === "audience" || key === "url" || key === "mention" || key === "descriptor") && !values[key]) return null;
     if (key === "n" && values.n < 2) return null;
@@ -132,7 +138,7 @@ export function fill(pattern: Pattern, values: FillValues, pool: FactPool, form:
     else if (slot.t === "quote") out += slot.open ? values.quotes[0] : values.quotes[1];
     else if (slot.t === "fact") {
       const exclude = new Set([...skip, ...taken.map((f) => f.id)]);
-      const [fact] = pool.peek(slot.kind, 1, form, { exclude, allowInstruction: slot.standalone, filters: slot.filters }) ?? [];
+      const [fact] = pool.peek(slot.kind, 1, form, { exclude, allowInstruction: slot.standalone, filters: slot.filters, move }) ?? [];
       if (!fact) return null;
       taken.push(fact);
       out += slot.cap ? upperFirst(fact.text, values.locale) : fact.text;

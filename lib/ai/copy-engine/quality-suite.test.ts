@@ -55,6 +55,23 @@ describe("the quality suite", () => {
     expect(figures.stockSentenceShare, figures.stock.slice(0, 5).map((s) => `${s.products}× ${s.sentence}`).join("\n")).toBeLessThanOrEqual(0.05);
   });
 
+  // Issue #15: each fact typed, and only facts of the right type fill a slot (slot-types.ts).
+  it("fills no slot with a fact of the wrong type", () => {
+    expect(figures.slotFills).toBeGreaterThan(1000);
+    const wrong = figures.wrongTypeFills;
+    expect(wrong.length, wrong.slice(0, 5).map((f) => `${f.move} {${f.typeFilter ?? f.placeholder}} ← ${f.factType}: ${f.text}`).join("\n")).toBe(0);
+  });
+
+  // Issue #15: "Kostenlos testen: Shiftly!" after "Shiftly kann…" — the writer keeps the name from coming back too soon.
+  it("says the product name twice in a short slot or one sentence in at most 3% of texts", () => {
+    const twice = figures.nameTwice;
+    expect(twice.length / figures.texts, twice.slice(0, 3).map((c) => `${c.brief.id} ${c.info.name}: ${c.text.value}`).join("\n---\n")).toBeLessThanOrEqual(0.03);
+  });
+
+  it("never speaks to a plural audience as one reader (French, Spanish, Italian)", () => {
+    expect(figures.groupAsOne.map((c) => `${c.brief.id} ${c.info.name}: ${c.text.value}`)).toEqual([]);
+  });
+
   it("counts a sentence written for every product as stock", () => {
     const planted = figures.cases.map((c) => ({ ...c, text: { ...c.text, value: `${c.text.value}\nYou will thank yourself later.` } }));
     const measured = measureQuality(planted);

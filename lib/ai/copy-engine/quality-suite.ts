@@ -4,9 +4,14 @@
  * in the texts of three or more products). The unit test holds the figures to their bar and
  * `npm run docs:ad-texts` prints them in docs/ad-texts.md.
  */
+import { singularYouToGroup } from "./address";
+import { parseBrief } from "./brief";
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
+import { LANGUAGE_PACKS } from "./languages";
 import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { nameRepeated } from "./score-fluency";
+import { isWrongType, recordFills, type SlotFill } from "./slot-types";
 import { TONES } from "./tones";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
@@ -16,6 +21,8 @@ export interface QualityCase {
   tone: string;
   text: GeneratedAdText;
   defects: ReturnType<typeof findDefects>;
+  /** Every fact the writer put in a slot for this case's call (both texts), with the slot's move. */
+  fills: SlotFill[];
 }
 
 export interface QualityFigures {
@@ -30,6 +37,13 @@ export interface QualityFigures {
   stockTextShare: number;
   cases: QualityCase[];
   stock: Array<{ sentence: string; products: number }>;
+  /** Facts put in a slot, and those of a type the slot does not take (an offer as a promise, an audience as a claim). */
+  slotFills: number;
+  wrongTypeFills: SlotFill[];
+  /** Texts that say the product name twice in a short slot or in one sentence (score-fluency.ts). */
+  nameTwice: QualityCase[];
+  /** Texts that speak to a plural audience as one reader ("Ristoratori, questo è per te"; address.ts). */
+  groupAsOne: QualityCase[];
 }
 
 export const DEFECT_KINDS: readonly DefectKind[] = [
@@ -43,7 +57,7 @@ export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_B
   briefs.forEach((brief, b) => {
     for (const info of AD_TEXT_TYPES) {
       const tone = TONE_NAMES[(b * 7 + info.value) % TONE_NAMES.length] ?? "Friendly";
-      const texts = generateAdTexts({
+      const { result: texts, fills } = recordFills(() => generateAdTexts({
         productName: brief.productName,
         productDescription: brief.productDescription,
         targetAudience: brief.targetAudience,
@@ -55,8 +69,9 @@ export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_B
         emojiSelection: 2,
         count: 2,
         seed: 7000 + b * 100 + info.value,
-      });
-      for (const text of texts) cases.push({ brief, info, tone, text, defects: findDefects(text.value, info, brief, brief.output) });
+      }));
+      // The call's fills go with its first text, so each is counted once.
+      texts.forEach((text, k) => cases.push({ brief, info, tone, text, defects: findDefects(text.value, info, brief, brief.output), fills: k === 0 ? fills : [] }));
     }
   });
   return cases;
@@ -91,5 +106,9 @@ export function measureQuality(cases: QualityCase[] = generateQualityCases()): Q
     stockTextShare: cases.length ? stockTexts / cases.length : 0,
     cases,
     stock,
+    slotFills: cases.reduce((n, c) => n + c.fills.length, 0),
+    wrongTypeFills: cases.flatMap((c) => c.fills.filter(isWrongType)),
+    nameTwice: cases.filter((c) => nameRepeated(c.text.value, c.info, c.brief.productName)),
+    groupAsOne: cases.filter((c) => singularYouToGroup(c.text.value, parseBrief(c.brief, c.brief.output).audience, LANGUAGE_PACKS[c.brief.output])),
   };
 }

@@ -8,6 +8,7 @@ import { en } from "./languages/en";
 import { checkLimits } from "./limits";
 import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
+import { FLUENCY_COST, FLUENCY_LABELS, fluencyIssues } from "./score-fluency";
 import { resolveTone } from "./tones";
 import { adTextType } from "./types";
 import { countEmoji, normWords, sentencesOf, wordsOf } from "./text";
@@ -89,7 +90,7 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   toneChecks.push(tone.exclaim === 0 ? (exclaims ? 20 : 100) : tone.exclaim === 2 ? (exclaims ? 100 : 40) : 100);
   const [minWords, maxWords] = tone.sentenceWords;
   if (info.maxChars >= 100) toneChecks.push(clamp(100 - Math.max(0, minWords - avgWords, avgWords - maxWords) * 10));
-  const formal = formalFor(custom.address, brief.cta, pack, tone.formal);
+  const formal = formalFor(custom.address, brief.cta, pack, tone.formal, brief.audience);
   // The user's own phrases keep their address (a CTA, a fact): only the engine's words are judged.
   const own = [brief.cta, brief.audience, ...[...brief.benefits, ...brief.features].flatMap((f) => [f.text, f.short])];
   const wrongAddress = wrongAddressWords(withoutPhrases(value, own), pack, formal);
@@ -119,6 +120,11 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   const generic = long.filter((s) => !s.includes(brief.name) && !carriesFact(s, request)).length;
   const originality = clamp(100 - (long.length ? (generic / long.length) * 100 : 0));
 
+  // Fluent: no name twice in a short slot, no question that is not one ("Looking for a reduces…?").
+  const verbStarts = new Set([...brief.benefits, ...brief.features].filter((f) => f.form === "verb").map((f) => (f.text.split(/\s+/)[0] ?? "").toLowerCase()));
+  const clumsy = fluencyIssues(value, info, brief.name, pack, verbStarts, brief.audience);
+  const fluency = clamp(100 - clumsy.reduce((sum, issue) => sum + FLUENCY_COST[issue], 0));
+
   const features: ScoreFeature[] = [
     { name: "limitsFit", label: "Fits the format's limits", score: limitsFit, weight: 25 },
     { name: "ctaPresent", label: "Call to action present", score: ctaPresent, weight: expectsCta(request.type) ? 15 : 0 },
@@ -126,8 +132,9 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
     { name: "readability", label: "Easy to read", score: readability, weight: 15 },
     { name: "toneMatch", label: "Matches the tone", score: toneMatch, weight: 15 },
     { name: "emojiPolicy", label: "Follows the emoji rule", score: emojiPolicy, weight: 10 },
-    { name: "soundness", label: `Reads as shippable copy${defects.size ? ` (found: ${[...defects].map(describeDefect).join(", ")})` : ""}`, score: soundness, weight: 60 },
+    { name: "soundness", label: `Reads as shippable copy${defects.size ? ` (found: ${[...defects].map(describeDefect).join(", ")})` : ""}`, score: soundness, weight: 75 },
     { name: "originality", label: "Says something only this product can say", score: originality, weight: 20 },
+    { name: "fluency", label: `Reads naturally${clumsy.length ? ` (found: ${clumsy.map((i) => FLUENCY_LABELS[i]).join(", ")})` : ""}`, score: fluency, weight: 30 },
   ];
   const totalWeight = features.reduce((sum, f) => sum + f.weight, 0);
   const conversionScore = clamp(features.reduce((sum, f) => sum + f.score * f.weight, 0) / totalWeight);

@@ -30,7 +30,7 @@ export function buildItems(
     return true;
   };
   for (let i = 0; i < 5; i++) {
-    const facts = pool.peek(i % 2 === 0 ? "benefit" : "feature", 1, "full") ?? pool.peek("number", 1, "full");
+    const facts = pool.peek(i % 2 === 0 ? "benefit" : "feature", 1, "full", { move: "list" }) ?? pool.peek("number", 1, "full");
     const fact = facts?.[0];
     if (!fact) break;
     pool.commit([fact]);

@@ -1,3 +1,4 @@
+import { patternTalksToGroup } from "./address";
 import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
@@ -12,6 +13,7 @@ import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
 import { kindAllows } from "./product-kind";
+import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
@@ -31,6 +33,10 @@ export class TextWriter {
   private readonly cta: string;
   private readonly url: string | null;
   private nameUses = 0;
+  /** What stands before the sentence being chosen in its slot (and a mention that will follow it), to keep the name from coming back too soon. */
+  private nearby = "";
+  /** A later section of this slot can hardly be written without the name: this one leaves it to that one. */
+  private saveName = false;
   private audienceUses = 0;
   private ctaUses = 0;
 
@@ -68,8 +74,12 @@ export class TextWriter {
         ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, this.pool, pack, this.setup.emojiCount > 0, (t) => this.avoided(t), this.setup.formal)
         : [];
 
+    // Each slot's text so far: the name said again within it reads as a jingle (see weigh()).
+    const slotSoFar = new Map<string, string>();
     const parts: WrittenPart[] = plan.map((section, i) => {
       let text: string;
+      const before = slotSoFar.get(section.slot);
+      const lead = before ? `${before}${section.sep}` : "";
       if (section.special === "items" || section.special === "bullets") text = listLines.join("\n");
       else if (section.special === "brand") text = buildBrand(brief, section.max);
       else if (section.special === "hashtags") {
@@ -83,8 +93,11 @@ export class TextWriter {
           nameLater: plan.slice(i + 1).some(nameFits),
           ctaLater: plan.slice(i + 1).some((s) => s.pick.includes("cta")),
           listCount: listLines.length,
+          lead,
+          saveName: plan.slice(i + 1).some((s) => s.slot === section.slot && this.nameHungry(s)),
         });
       }
+      if (text) slotSoFar.set(section.slot, `${lead}${text}`);
       return { key: section.key, slot: section.slot, text };
     });
     const value = capExclamations(assemble(parts, plan, info), MAX_EXCLAMATIONS, pack.code);
@@ -95,11 +108,13 @@ export class TextWriter {
   private proseSection(
     section: PlanSection,
     i: number,
-    at: { emoji: string | undefined; mentionText: string; isCtaSection: boolean; nameLater: boolean; ctaLater: boolean; listCount: number },
+    at: { emoji: string | undefined; mentionText: string; isCtaSection: boolean; nameLater: boolean; ctaLater: boolean; listCount: number; lead: string; saveName: boolean },
   ): string {
     const { custom } = this.setup;
     const reserve = at.emoji ? 2 : 0;
     let mention: string | null = null;
+    this.nearby = at.lead;
+    this.saveName = at.saveName;
     if (at.mentionText) {
       const m = this.candidates(["mention"], section.max - reserve, section, { first: false, requireName: false, requireUrl: false }, 0, at.mentionText).fitting;
       mention = this.choose(m)?.text ?? cutToFit(at.mentionText, section.max - reserve);
@@ -112,20 +127,40 @@ export class TextWriter {
       requireUrl: custom.includeUrl && section.pick.includes("cta"),
       ctaLater: at.ctaLater,
     };
+    // The mention closes the section: what it says is as near to the primary sentence as what went before.
+    this.nearby = mention ? `${at.lead}${mention} ` : at.lead;
     let text = this.primary(section, budget - ctaReserve, constraints, at.listCount);
     for (const move of section.extra) {
+      this.nearby = `${at.lead}${text} ${mention ?? ""}`;
       const room = budget - codePointLength(text) - 1;
       const forced = move === "cta" && at.isCtaSection;
       const chance = forced || custom.length > 0 ? 1 : custom.length < 0 ? 0 : 0.5 + 0.2 * this.setup.tone.lengthBias;
       if (room < 6 || this.rng() >= chance) continue;
-      // An optional sentence earns its place only by saying something of this product.
-      const extra = this.choose(this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock));
+      // An optional sentence earns its place only by saying something of this product, and not by saying its name again.
+      const found = this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock);
+      const fresh = found.filter((x) => !nameTooSoon(x.text, this.nearby, this.setup.brief.name));
+      // The click must be asked for: rather "Acheter !" than "Acheter : Strider Pace 3 !" right after the name.
+      const extra = this.choose(fresh) ?? (forced ? (this.bareCta(room, section) ?? this.choose(found)) : undefined);
       if (extra) text = `${text} ${this.commit(extra)}`;
     }
     if (mention) text = `${text} ${mention}`;
     // A title that ends in a colon introduces the next line; its emoji goes in front.
     if (at.emoji) text = text.endsWith(":") ? `${at.emoji} ${text}` : `${text} ${at.emoji}`;
     return text;
+  }
+
+  /** The call to action alone as a sentence, when it fits. */
+  private bareCta(room: number, section: PlanSection): Candidate | undefined {
+    const text = this.finish(this.cta, "cta", section);
+    return text && this.len(text) <= room && !this.avoided(text) ? { text, facts: [], template: "", weight: 1 } : undefined;
+  }
+
+  /** Whether most patterns that may write a section say the name: written after the name, it would say it again. */
+  private nameHungry(section: PlanSection): boolean {
+    if (section.special) return false;
+    const { pack, tone, brief } = this.setup;
+    const usable = section.pick.flatMap((m) => tonePatterns(pack, m, tone.key)).filter(({ pattern }) => kindAllows(pattern.tones, brief.kind));
+    return usable.length > 0 && usable.filter(({ pattern }) => usesName(pattern)).length >= usable.length * NAME_HUNGRY;
   }
 
   /** Lexicon entries, openers and list items may switch with the address like patterns do. */
@@ -205,6 +240,8 @@ export class TextWriter {
     const colliding: Candidate[] = [];
     for (const { move, pattern } of moves.flatMap((m) => tonePatterns(pack, m, tone.key))) {
       if (this.usedTemplates.has(pattern.template) || !kindAllows(pattern.tones, brief.kind)) continue;
+      // "Corredores, ¿de verdad puedes esperar?" — a group is not spoken to as one reader (address.ts).
+      if (patternTalksToGroup(pattern.template, brief.audience, pack, this.setup.formal)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
       // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,
@@ -218,7 +255,7 @@ export class TextWriter {
         for (const form of forms) {
           // A shortened fact says less: it is only the fallback when the full one does not fit.
           if (form !== "full" && fitted) break;
-          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip);
+          const filled = fill(pattern, this.values(n, mention), this.pool, form, skip, move);
           if (!filled || filled.text === previous) continue;
           previous = filled.text;
           // "Imagine the difference: 30 ml bottle" — a specification is no picture, promise or answer.
@@ -264,6 +301,8 @@ export class TextWriter {
     weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
+    // An offer line that says the brief's offer, a proof line its proof (slot-types.ts).
+    if (facts.some((f) => f.type && f.type === preferredType(move))) weight *= 4;
     // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
     if (factFree) weight *= 0.01;
     // A line that holds nothing of the brief could sit in any ad: used only for want of better.
@@ -272,6 +311,11 @@ export class TextWriter {
     if (pattern.needs.number > 0 && pattern.needs.benefit + pattern.needs.feature === 0) weight *= 0.4;
     // The name once or twice reads as confidence; in every sentence as a jingle.
     if (text.includes(brief.name)) weight *= this.nameUses === 0 ? 1.5 : 0.15 ** this.nameUses;
+    // Twice in one short slot or one sentence ("Kostenlos testen: Shiftly!" after "Shiftly kann…") it is a
+    // jingle whatever came before: chosen only when nothing else fits (score-fluency.ts marks it).
+    if (nameTooSoon(text, this.nearby, brief.name)) weight *= NAME_TOO_SOON;
+    // "Lumen C15: a vitamin C serum…" takes the name an urgency line needs ("Don't wait too long for Lumen C15").
+    else if (this.saveName && this.nameUses === 0 && text.includes(brief.name)) weight *= SAVE_NAME;
     // So does the audience: named once, it is addressed; named in every line, it is a refrain.
     if (pattern.requires.has("audience")) weight *= 0.05 ** this.audienceUses;
     // One call to action per text; a second slot repeating it wastes the space.
@@ -350,6 +394,30 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+// A reader takes in 150 characters at a glance (score-fluency.ts): the name twice within them is a jingle.
+const NAME_SPAN = 150;
+// As rare as a stock line: written only when every other sentence that fits repeats the name too.
+const NAME_TOO_SOON = 0.001;
+// A section leaves the name to a later one of its slot when that many of the later one's patterns say it.
+const NAME_HUNGRY = 0.5;
+const SAVE_NAME = 0.1;
+
+/**
+ * Whether a sentence says the name within NAME_SPAN characters of another mention: its own second
+ * mention, or the last one in what stands before it in the slot (`nearby`, ending where it starts).
+ */
+export function nameTooSoon(sentence: string, nearby: string, name: string): boolean {
+  const at = name ? sentence.indexOf(name) : -1;
+  if (at < 0) return false;
+  const again = sentence.indexOf(name, at + name.length);
+  if (again >= 0 && codePointLength(sentence.slice(at, again)) < NAME_SPAN) return true;
+  // A second mention in the same sentence is too soon at any distance.
+  if (again >= 0 && !/[.!?]\s/u.test(sentence.slice(at, again))) return true;
+  const last = nearby.lastIndexOf(name);
+  if (last < 0) return false;
+  return codePointLength(nearby.slice(last)) + 1 + codePointLength(sentence.slice(0, at)) < NAME_SPAN;
+}
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);

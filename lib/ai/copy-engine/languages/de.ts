@@ -29,6 +29,11 @@ import type { LanguagePack } from "./types";
  */
 export const de: LanguagePack = {
   code: "de",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:keine kreditkarte\w*|kostenlos\w*|gratis\w*|versandkostenfrei|rabatt\w*|\d+\s?%\s?(?:rabatt|günstiger|reduziert)|spare?n? \d+\s?%|gutschein\w*|testphase|testlaufen|probemonat\w*|(?:\d+ (?:tage|wochen) )?(?:zum )?(?:kostenlos )?testen|geld[-\s]zurück\w*|garantie\w*|(?:erster|ersten) monat\w* (?:gratis|kostenlos)|limitiert\w*|limitierte auflage|nur \d+ stück)(?!\p{L})`,
+    proof: String.raw`(?<!\p{L})(?:(?:über|mehr als) \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|bewertet|\d(?:[.,]\d)?\s?(?:/\s?5|sterne\w*)|bewertungen|rezensionen|preisgekrönt\w*|testsieger\w*|zertifiziert\w*|zertifikat\w*|(?:dermatologisch|klinisch|unabhängig)\s+(?:getestet|geprüft|bestätigt)|getestet|geprüft|empfohlen\w*|vertrauen (?:bereits|schon|uns)|nutzen (?:bereits|schon)|über [\d.,]+ (?:zufriedene\s+)?(?:kunden|nutzer\w*|teams|unternehmen|familien|betriebe)|seit \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:gemacht|entwickelt|gedacht|konzipiert|ideal|perfekt|speziell|geschaffen)\s+)?für\s+(?!bis\b|\d|nur\b|immer\b|jeden\b|jede\b|unterwegs|zuhause|zu hause|den alltag|die straße)(?:die\s+|alle\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} – {benefit}.",
@@ -66,6 +71,8 @@ export const de: LanguagePack = {
       ["{Number}. Das ist {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit}? Das ändert alles.", "not-luxury"],
       "{Audience}, bereit für ein Upgrade?",
       "Immer noch mit weniger als {name} zufrieden?",
       "Was wäre, wenn es auch einfacher ginge?",
@@ -171,6 +178,8 @@ export const de: LanguagePack = {
       ["Die Zahl, die zählt: {number}.", "pro fine"],
     ],
     proof: [
+      "{name}: {proof}.",
+      "Warum {name}? {Proof}.",
       "{name}: entwickelt für das echte Leben – und dort getestet.",
       "{name} hält Wort: {benefit}.",
       ["Der Beweis steckt im Detail: {feature}.", "pro fine"],
@@ -224,12 +233,18 @@ export const de: LanguagePack = {
       "Ein Versprechen, jeden Tag gehalten.",
     ],
     offer: [
+      "{name}: {offer}.",
+      "Gut zu wissen: {offer}.",
       "{name}: {feature}.",
       "Jetzt erhältlich: {name}.",
       ["Ab sofort verfügbar: {name}!", "hot"],
       ["Jetzt zu entdecken: {name} – {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Warum warten? {Benefit}.", "not-luxury"],
+      ["{Offer}. Worauf {warten Sie|wartest du} noch?", "not-luxury"],
+      ["{Offer}. Manches schiebt man besser nicht auf.", "luxurious calm fine"],
       "{Warten Sie|Warte} nicht zu lange auf {name}.",
       "Der beste Moment für {name} ist jetzt.",
       "{Warten Sie|Warte} nicht zu lange.",

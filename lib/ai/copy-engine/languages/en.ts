@@ -8,6 +8,11 @@ import type { LanguagePack } from "./types";
  */
 export const en: LanguagePack = {
   code: "en",
+  factCues: {
+    offer: String.raw`(?<![\p{L}-])free\s+(?:trial|shipping|delivery|returns?|for|plan|tier|month|consultation|sample|gift|setup|installation|upgrade|of charge)(?!\p{L})|(?<!\p{L})(?:for free|first (?:month|week|year|lesson|box|class)(?: is)? free|\d+\s?%\s?off|save \d+\s?%|\d+[-\s](?:day|week|month|year)s?(?:[-\s]\p{L}+){0,3}[-\s](?:trial|test|guarantee|returns?)|money[-\s]back|trial|discount\w*|coupon|promo(?:tion)? code|voucher|on sale|buy one,? get|no credit card|cancel anytime|guarantee(?!s)|guaranteed|warranty|limited (?:to|edition)|only \d+ (?:left|made|pieces))(?!\p{L})`,
+    proof: String.raw`(?<!\p{L})(?:(?:over|more than) \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|rated|\d(?:[.,]\d)?\s?(?:/\s?5|stars?)|(?:\d[\d.,]*k?\+?|five-star|5-star|rave|glowing|verified) reviews?|awards?|award[-\s]winning|winner|certified|certification|accredited|(?:dermatologist|dermatologically|clinically|lab|independently)[-\s]tested|tested by|clinically proven|approved by|recommended by|trusted by|used by|loved by|chosen by|as seen (?:in|on)|(?:over|more than) [\d.,]+k? (?:happy )?(?:customers|users|teams|clients|companies|businesses|families|runners|people|members)|since \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:made|designed|built|created|developed|ideal|perfect|great|tailored|meant|crafted|intended|especially|just)\s+)?for\s+(?!up\s+to|\d|free|life|every\s?day|the\s+(?:first|price|whole)|years?|hours?|days?|minutes?|weeks?|months?|early|long|short|daily|rainy|cold|hot)(?:the\s+|all\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} {benefit:verb}.",
@@ -52,6 +57,8 @@ export const en: LanguagePack = {
       ["{Number}. That's {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Feature:noun}? That changes everything.", "not-luxury"],
       "{Audience}, ready for an upgrade?",
       "Still settling for less than {name}?",
       "What if it could be easier?",
@@ -175,6 +182,8 @@ export const en: LanguagePack = {
       ["The figure that matters: {number}.", "pro fine"],
     ],
     proof: [
+      "{name}: {proof}.",
+      "Why trust {name}? {Proof}.",
       "{name}: designed for real life, not for the showroom.",
       "{name} delivers: it {benefit:verb}.",
       ["The proof is in the details: {feature:noun}.", "pro fine"],
@@ -234,6 +243,9 @@ export const en: LanguagePack = {
       "One promise from {name}, kept every day.",
     ],
     offer: [
+      "{name}: {offer}.",
+      "Good to know: {offer}.",
+      ["Even better: {offer}!", "hot fun"],
       "{name}: {descriptor} with {feature:noun}.",
       "{name}, with {feature:noun}.",
       "Available now: {name}.",
@@ -242,6 +254,10 @@ export const en: LanguagePack = {
       "{name} is available today, and ready when you are.",
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Why wait? It {benefit:verb}.", "not-luxury"],
+      ["{Offer}. Why wait?", "not-luxury"],
+      ["{Offer}. Some things are better not postponed.", "luxurious calm fine"],
       "Don't wait too long for {name}.",
       "The best time to start with {name} is now.",
       "Don't wait too long.",

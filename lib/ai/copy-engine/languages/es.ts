@@ -24,6 +24,11 @@ import type { LanguagePack } from "./types";
  */
 export const es: LanguagePack = {
   code: "es",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:sin tarjeta|gratis|gratuit[oa]s?|prueba|descuento\w*|\d+\s?%\s?de descuento|oferta\w*|código promocional|devoluci\w+|garantía\w*|primer mes gratis|sin permanencia|edición limitada|limitad[oa] a \d+)(?!\p{L})|-\s?\d+\s?%`,
+    proof: String.raw`(?<!\p{L})(?:más de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|valorad[oa]\w*|\d(?:[.,]\d)?\s?(?:/\s?5|estrellas)|reseñas|opiniones|premiad[oa]s?|galardonad[oa]s?|certificad[oa]s?|certificación|testad[oa]s?|clínicamente probad[oa]s?|avalad[oa]s?|recomendad[oa]s?|usad[oa]s? por|elegid[oa]s? por|más de [\d.,]+ (?:clientes|usuarios|equipos|empresas|familias)|desde \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:pensad[oa]s?|diseñad[oa]s?|hech[oa]s?|ideal(?:es)?|perfect[oa]s?|cread[oa]s?|especialmente)\s+)?para\s+(?!\d|siempre|todos los días|toda la vida|\p{L}+(?:ar|er|ir)(?!\p{L}))(?:los\s+|las\s+|el\s+|la\s+|tod[oa]s\s+l[oa]s\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name}: {benefit}.",
@@ -61,6 +66,8 @@ export const es: LanguagePack = {
       ["{Number}. Así es {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["¿{Benefit}? Lo cambia todo.", "not-luxury"],
       "{Audience}, ¿buscando algo mejor?",
       "¿Todavía {se conforma|te conformas} con menos que {name}?",
       "¿Y si todo fuera más fácil?",
@@ -166,6 +173,8 @@ export const es: LanguagePack = {
       ["La cifra que cuenta: {number}.", "pro fine"],
     ],
     proof: [
+      "{name}: {proof}.",
+      "¿Por qué {name}? {Proof}.",
       "Pensado para la vida real, y probado en ella.",
       "{name} cumple lo que promete: {benefit}.",
       ["La prueba está en los detalles: {feature}.", "pro fine"],
@@ -219,12 +228,18 @@ export const es: LanguagePack = {
       "Una promesa, cumplida cada día.",
     ],
     offer: [
+      "{name}: {offer}.",
+      "Y además: {offer}.",
       "{name}: {feature}.",
       "Ya disponible: {name}.",
       ["¡Por fin disponible: {name}!", "hot"],
       ["Por descubrir: {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["¿Por qué esperar? {Benefit}.", "not-luxury"],
+      ["{Offer}. ¿Por qué esperar?", "not-luxury"],
+      ["{Offer}. Hay cosas que es mejor no aplazar.", "luxurious calm fine"],
       "No {deje|dejes} {name} para mañana.",
       "El mejor momento para empezar con {name} es ahora.",
       "No lo {deje|dejes} para mañana.",

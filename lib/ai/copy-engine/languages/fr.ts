@@ -25,6 +25,11 @@ import type { LanguagePack } from "./types";
  */
 export const fr: LanguagePack = {
   code: "fr",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:sans carte bancaire|gratuit\w*|offert\w*|essai\w*|remise\w*|réduction\w*|\d+\s?%\s?de (?:remise|réduction)|promo\w*|rembours\w*|garanti\w*|\d+ jours pour (?:l[ea]s? |l['’])?(?:tester|essayer)|premier mois (?:offert|gratuit)|sans engagement|édition limitée|série limitée|limitée? à \d+)(?!\p{L})|-\s?\d+\s?%`,
+    proof: String.raw`(?<!\p{L})(?:plus de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|noté\w*|\d(?:[.,]\d)?\s?(?:/\s?5|étoiles)|avis clients|primé\w*|récompensé\w*|certifié\w*|certification|testé\w*|cliniquement prouvé\w*|approuvé\w*|recommandé\w*|utilisé\w* par|adopté\w* par|plébiscité\w*|plus de [\d\s.,]+ (?:clients|utilisateurs|équipes|entreprises|familles)|depuis \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:conçu\w*|pensé\w*|fait\w*|idéal\w*|parfait\w*|spécialement|créé\w*|destiné\w*)\s+)?pour\s+(?!\d|jusqu|tous les jours|toujours|la vie|\p{L}+(?:er|ir|re)(?!\p{L}))(?:les\s+|la\s+|le\s+|l['’]|tous\s+les\s+|toutes\s+les\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} — {benefit}.",
@@ -62,6 +67,8 @@ export const fr: LanguagePack = {
       ["{Number}. C’est ça, {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit} ? Ça change tout.", "not-luxury"],
       "{Audience}, envie de passer à la vitesse supérieure ?",
       "Encore le second choix, quand {name} existe ?",
       "Et si tout devenait plus simple ?",
@@ -167,6 +174,8 @@ export const fr: LanguagePack = {
       ["Le chiffre qui compte : {number}.", "pro fine"],
     ],
     proof: [
+      "{name} : {proof}.",
+      "Pourquoi {name} ? {Proof}.",
       "Imaginé pour la vraie vie. Testé dans la vraie vie.",
       "{name} tient parole : {benefit}.",
       ["La preuve est dans les détails : {feature}.", "pro fine"],
@@ -220,12 +229,18 @@ export const fr: LanguagePack = {
       "Une promesse, tenue chaque jour.",
     ],
     offer: [
+      "{name} : {offer}.",
+      "Bon à savoir : {offer}.",
       "{name} : {feature}.",
       "Disponible dès maintenant : {name}.",
       ["Enfin disponible : {name} !", "hot"],
       ["À découvrir : {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Pourquoi attendre ? {Benefit}.", "not-luxury"],
+      ["{Offer}. Pourquoi attendre ?", "not-luxury"],
+      ["{Offer}. Certaines choses ne se remettent pas à plus tard.", "luxurious calm fine"],
       "{N’attendez|N’attends} pas trop longtemps pour {name}.",
       "Le meilleur moment pour {name}, c’est maintenant.",
       "{N’attendez|N’attends} pas trop longtemps.",

@@ -24,6 +24,11 @@ import type { LanguagePack } from "./types";
  */
 export const it: LanguagePack = {
   code: "it",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:senza carta di credito|gratis|gratuit[aoie]|prova|sconto|sconti|\d+\s?%\s?di sconto|offerta|codice sconto|rimbors\w*|garanzia|garantit[oa]|primo mese gratis|senza vincoli|edizione limitata|limitat[ao] a \d+)(?!\p{L})|-\s?\d+\s?%`,
+    proof: String.raw`(?<!\p{L})(?:oltre \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|valutat[oa]|\d(?:[.,]\d)?\s?(?:/\s?5|stelle)|recensioni|premiat[oa]|pluripremiat[oa]|certificat[oa]|certificazione|testat[oa]|approvat[oa]|raccomandat[oa]|consigliat[oa] da|usat[oa] da|scelt[oa] da|oltre [\d.,]+ (?:clienti|utenti|team|aziende|famiglie)|dal \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:pensat[oa]|progettat[oa]|fatt[oa]|ideale|perfett[oa]|creat[oa]|dedicat[oa]|studiat[oa])\s+)?per\s+(?!\d|sempre|tutti i giorni|\p{L}+(?:are|ere|ire)(?!\p{L}))(?:i\s+|gli\s+|le\s+|il\s+|la\s+|l['’]|tutti\s+(?:i\s+|gli\s+)?)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} – {benefit}.",
@@ -61,6 +66,8 @@ export const it: LanguagePack = {
       ["{Number}. Questo è {name}.", "pro minimalist bold"],
     ],
     question: [
+      // Name-free and fact-led: the answer that follows names the product (QuestionHook).
+      ["{Benefit}? Questo cambia tutto.", "not-luxury"],
       "{Audience}, voglia di un cambio di passo?",
       "Ancora seconde scelte, quando c’è {name}?",
       "E se fosse tutto più semplice?",
@@ -166,6 +173,8 @@ export const it: LanguagePack = {
       ["Il numero che conta: {number}.", "pro fine"],
     ],
     proof: [
+      "{name}: {proof}.",
+      "Perché {name}? {Proof}.",
       "Pensato per la vita vera, e messo alla prova lì.",
       "{name} mantiene la promessa: {benefit}.",
       ["La prova è nei dettagli: {feature}.", "pro fine"],
@@ -219,12 +228,18 @@ export const it: LanguagePack = {
       "Una promessa, mantenuta ogni giorno.",
     ],
     offer: [
+      "{name}: {offer}.",
+      "Da sapere: {offer}.",
       "{name}: {feature}.",
       "Disponibile ora: {name}.",
       ["Finalmente disponibile: {name}!", "hot"],
       ["Tutto da scoprire: {name}, {feature}.", "fine"],
     ],
     urgency: [
+      // Name-free and fact-led, for an offer line that already named the product (UrgencyScarcity).
+      ["Perché aspettare? {Benefit}.", "not-luxury"],
+      ["{Offer}. Perché aspettare?", "not-luxury"],
+      ["{Offer}. Certe cose è meglio non rimandarle.", "luxurious calm fine"],
       "Non {aspetti|aspettare} troppo per {name}.",
       "Il momento migliore per iniziare con {name} è adesso.",
       "Non {aspetti|aspettare} troppo.",

@@ -14,6 +14,11 @@ import type { LanguagePack } from "./types";
  */
 export const nl: LanguagePack = {
   code: "nl",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:gratis|proefperiode|korting\w*|\d+\s?%\s?korting|geld[-\s]terug[-\s]garantie|garantie|eerste maand gratis|gelimiteerde? (?:oplage|editie))(?!\p{L})`,
+    proof: String.raw`(?<!\p{L})(?:meer dan \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|beoordeeld|\d(?:[.,]\d)?\s?sterren|reviews|bekroond|gecertificeerd|getest|goedgekeurd|aanbevolen|gebruikt door|meer dan [\d.,]+ (?:klanten|gebruikers|teams|bedrijven)|sinds \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:gemaakt|ontworpen|bedoeld|ideaal|perfect|speciaal)\s+)?voor\s+(?!\d|altijd|elke dag)(?:de\s+|het\s+|alle\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} — {benefit}.",

@@ -24,6 +24,11 @@ import type { LanguagePack } from "./types";
  */
 export const pt: LanguagePack = {
   code: "pt",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:grátis|gratuit[oa]s?|frete grátis|teste|desconto\w*|\d+\s?%\s?de desconto|oferta\w*|cupom|garantia|primeiro mês grátis|edição limitada)(?!\p{L})`,
+    proof: String.raw`(?<!\p{L})(?:mais de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|avaliad[oa]|\d(?:[.,]\d)?\s?estrelas|avaliações|premiad[oa]|certificad[oa]|testad[oa]|aprovad[oa]|recomendad[oa]|usad[oa] por|mais de [\d.,]+ (?:clientes|usuários|empresas)|desde \d{4})(?!\p{L})|★`,
+    audience: String.raw`^(?:(?:feit[oa]|pensad[oa]|ideal|perfeit[oa]|criad[oa])\s+)?para\s+(?!\d|sempre|\p{L}+(?:ar|er|ir)(?!\p{L}))(?:os\s+|as\s+|o\s+|a\s+)?(?<who>\p{L}.*)$`,
+  },
   moves: {
     hook: [
       "{name} — {benefit}.",

@@ -19,6 +19,11 @@ import type { LanguagePack } from "./types";
  */
 export const tr: LanguagePack = {
   code: "tr",
+  factCues: {
+    offer: String.raw`(?<!\p{L})(?:ücretsiz|bedava|deneme|indirim\w*|kampanya\w*|kupon|garanti\w*|iade|sınırlı sayıda)(?!\p{L})`,
+    proof: String.raw`(?<!\p{L})(?:puan\w*|yıldız\w*|ödüllü|sertifikalı|test edil\w+|onaylı|tavsiye edilen|\d{4}'?(?:den|dan|ten|tan) beri)(?!\p{L})|★`,
+    audience: String.raw`^(?<who>\p{L}[\p{L}\s]*?)\s+için$`,
+  },
   moves: {
     hook: [
       "{name} — {benefit}.",

@@ -24,8 +24,23 @@ export interface ToneLexicon {
   open: readonly string[];
 }
 
+/**
+ * Cues that type a description phrase (fact-type.ts), as regular expression sources matched
+ * case-insensitively anywhere in the phrase, except `audience`, which must open it.
+ */
+export interface FactCues {
+  /** What the reader gets now: a free trial, a discount, free shipping, a guarantee ("first month free", "20% off"). */
+  offer: string;
+  /** Why to believe it: ratings, reviews, awards, certifications, tests, how many use it ("used by 5,000 teams"). */
+  proof: string;
+  /** Who it is for, opening the phrase ("for busy parents", "made for runners"). */
+  audience: string;
+}
+
 export interface LanguagePack {
   code: LanguageCode;
+  /** How a description phrase is recognised as an offer, a proof or an audience. */
+  factCues: FactCues;
   moves: Readonly<Record<MoveId, readonly PatternEntry[]>>;
   tones: Readonly<Record<ToneKey, ToneLexicon>>;
   /** Default calls to action per goal; {formal|informal} allowed. */

@@ -23,7 +23,6 @@ function shared(bytes: Uint8Array): Uint8Array {
 const sharedLayer = (layer: RawLayer, job: SurroundingsJob): RawLayer =>
   layer.width * layer.height >= (job.width * job.height) / 4 ? { ...layer, data: shared(layer.data) } : layer;
 
-
 class PixelThread {
   readonly ready: Promise<void>;
   private readonly pending = new Map<number, { resolve: (packed?: PackedBand) => void; reject: (e: Error) => void }>();
@@ -115,12 +114,12 @@ export class PixelThreads {
     return joinBands(job.width, job.height, packed as PackedBand[]);
   }
 
-  /** The running threads, started on first use (and again after one died); null to work in place. */
+  /** The running threads, started on first use (a dead one replaced); null to work in place. */
   private async live(): Promise<PixelThread[] | null> {
     if (this.unavailable || this.count < 2) return null;
-    if (this.threads.length === 0 || this.threads.some((t) => t.dead)) {
-      this.threads = Array.from({ length: this.count }, () => new PixelThread(this.start));
-    }
+    if (this.threads.length === 0) this.threads = Array.from({ length: this.count }, () => new PixelThread(this.start));
+    // Only the dead are replaced: the others may be doing another render's bands.
+    else if (this.threads.some((t) => t.dead)) this.threads = this.threads.map((t) => (t.dead ? new PixelThread(this.start) : t));
     const threads = this.threads;
     try {
       await Promise.all(threads.map((t) => t.ready));

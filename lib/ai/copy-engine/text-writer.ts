@@ -401,7 +401,7 @@ const NAME_SPAN = 150;
 const NAME_TOO_SOON = 0.001;
 // A section leaves the name to a later one of its slot when that many of the later one's patterns say it.
 const NAME_HUNGRY = 0.5;
-const SAVE_NAME = 0.1;
+const SAVE_NAME = 0.02;
 
 /**
  * Whether a sentence says the name within NAME_SPAN characters of another mention: its own second

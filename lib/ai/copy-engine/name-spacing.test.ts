@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateAdTexts } from "./generate";
+import { nameTooSoon } from "./name-spacing";
 import { QUALITY_BRIEFS } from "./quality-briefs";
 import { nameRepeated } from "./score-fluency";
-import { nameTooSoon } from "./text-writer";
 import { AD_TEXT_TYPES } from "./types";
 
 describe("nameTooSoon", () => {

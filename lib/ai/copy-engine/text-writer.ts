@@ -4,7 +4,6 @@ import { placeEmoji } from "./emoji-placement";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
 import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
 import { MOVE_FALLBACK, type MoveId } from "./moves";
-import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
@@ -20,6 +19,7 @@ import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
+import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 
 /**
  * The state of one text being written — facts taken, templates and lexicon used, how often the

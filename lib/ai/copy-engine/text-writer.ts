@@ -19,6 +19,7 @@ import { tonePatterns } from "./tone-patterns";
 import { toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
+import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 
 /**
  * The state of one text being written — facts taken, templates and lexicon used, how often the
@@ -94,7 +95,7 @@ export class TextWriter {
           ctaLater: plan.slice(i + 1).some((s) => s.pick.includes("cta")),
           listCount: listLines.length,
           lead,
-          saveName: plan.slice(i + 1).some((s) => s.slot === section.slot && this.nameHungry(s)),
+          saveName: plan.slice(i + 1).some((s) => s.slot === section.slot && nameHungry(s, pack, this.setup.tone.key, brief.kind)),
         });
       }
       if (text) slotSoFar.set(section.slot, `${lead}${text}`);
@@ -153,14 +154,6 @@ export class TextWriter {
   private bareCta(room: number, section: PlanSection): Candidate | undefined {
     const text = this.finish(this.cta, "cta", section);
     return text && this.len(text) <= room && !this.avoided(text) ? { text, facts: [], template: "", weight: 1 } : undefined;
-  }
-
-  /** Whether most patterns that may write a section say the name: written after the name, it would say it again. */
-  private nameHungry(section: PlanSection): boolean {
-    if (section.special) return false;
-    const { pack, tone, brief } = this.setup;
-    const usable = section.pick.flatMap((m) => tonePatterns(pack, m, tone.key)).filter(({ pattern }) => kindAllows(pattern.tones, brief.kind));
-    return usable.length > 0 && usable.filter(({ pattern }) => usesName(pattern)).length >= usable.length * NAME_HUNGRY;
   }
 
   /** Lexicon entries, openers and list items may switch with the address like patterns do. */
@@ -394,30 +387,6 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
-
-// A reader takes in 150 characters at a glance (score-fluency.ts): the name twice within them is a jingle.
-const NAME_SPAN = 150;
-// As rare as a stock line: written only when every other sentence that fits repeats the name too.
-const NAME_TOO_SOON = 0.001;
-// A section leaves the name to a later one of its slot when that many of the later one's patterns say it.
-const NAME_HUNGRY = 0.5;
-const SAVE_NAME = 0.1;
-
-/**
- * Whether a sentence says the name within NAME_SPAN characters of another mention: its own second
- * mention, or the last one in what stands before it in the slot (`nearby`, ending where it starts).
- */
-export function nameTooSoon(sentence: string, nearby: string, name: string): boolean {
-  const at = name ? sentence.indexOf(name) : -1;
-  if (at < 0) return false;
-  const again = sentence.indexOf(name, at + name.length);
-  if (again >= 0 && codePointLength(sentence.slice(at, again)) < NAME_SPAN) return true;
-  // A second mention in the same sentence is too soon at any distance.
-  if (again >= 0 && !/[.!?]\s/u.test(sentence.slice(at, again))) return true;
-  const last = nearby.lastIndexOf(name);
-  if (last < 0) return false;
-  return codePointLength(nearby.slice(last)) + 1 + codePointLength(sentence.slice(0, at)) < NAME_SPAN;
-}
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);

@@ -2,11 +2,11 @@ import "server-only";
 // The scene renderer: recipe → SVG layers → one PNG, with an optional product composited last.
 // The product's pixels are composited as they are; only its surroundings (shadows, reflection,
 // light wrap, colour grade) are drawn by the scene.
-import type { OverlayOptions } from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import type { SceneRecipe, ShapeClass } from "./recipe";
 import { sceneCtx } from "./render/context";
 import { placeholderCutout, prepareCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
-import type { RawLayer } from "./render/blend";
+import { blendInto } from "./render/blend";
 import { backLayers } from "./render/layers";
 import { surroundingsOf } from "./render/surroundings-job";
 import { lightWrapOverlay } from "./render/light-wrap";
@@ -60,16 +60,19 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   // the product: on the pixel threads, a band of rows each.
   const { stage, job } = await surroundingsOf(c, back, cutout);
   const scene = await pixelThreads().finish(stage, job);
-  // Then the light wrap around the product, and the product last: nothing the scene draws may
-  // cover or alter its pixels (an opaque pixel is copied as it is; a layer is cropped to the canvas).
-  const layers: RawLayer[] = [];
   if (cutout) {
     const wrap = lightWrapOverlay(c, cutout, { data: scene, width, height });
-    if (wrap) layers.push(wrap);
-    layers.push({ data: cutout.rgba, width: cutout.width, height: cutout.height, left: cutout.left, top: cutout.top, blend: "over" });
+    if (wrap) blendInto(scene, width, height, wrap);
+    // The product goes last: nothing the scene draws may cover or alter its pixels (an opaque
+    // pixel is copied as it is; blendInto crops the box to the canvas).
+    blendInto(scene, width, height, { data: cutout.rgba, width: cutout.width, height: cutout.height, left: cutout.left, top: cutout.top, blend: "over" });
   }
-  // The scene is opaque: an RGB PNG, a band per pixel thread (png-bands.ts).
-  const png = await pixelThreads().encode(scene, { width, height, layers });
+  // The scene is opaque: RGB packs ~5% smaller and faster than RGBA. Level 3 packs within ~2-5%
+  // of level 6 in about 3/4 of the time (10-20 ms less at 1674x628).
+  const png = await sharp(scene, { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 3 })
+    .toBuffer();
   return { png, productBox: cutout ? { left: cutout.left, top: cutout.top, width: cutout.width, height: cutout.height } : null };
 }
 

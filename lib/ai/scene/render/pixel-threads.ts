@@ -1,16 +1,23 @@
 import "server-only";
-// The scene's pixel work split over two threads, a band of rows each, in memory the threads
-// share: the surroundings' passes (surroundings.ts: ~60-90 ms of JavaScript per 1674x628
-// creative), then the last layers and the PNG encoding (png-bands.ts). A creative is done in about
-// half the time, and the thread that serves requests is free meanwhile instead of stalled. Where no
-// thread can start (one core, or a runtime that cannot load the worker) the same functions run in
-// the calling thread.
+// The surroundings' pixel passes (surroundings.ts: ~60-90 ms of JavaScript per 1674x628 creative)
+// split over two threads, a band of rows each, in memory the threads share. A creative is done in
+// about half the time, and the thread that serves requests is free meanwhile instead of stalled.
+// Where no thread can start (one core, or a runtime that cannot load the worker) the passes run
+// in the calling thread: same function, same bytes.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { bands, doBand, type BandCall, type BandReply, type BandWork, type PackJob } from "./band-work";
 import type { RawLayer } from "./blend";
-import { joinBands, type PackedBand } from "./png-bands";
 import { finishSurroundings, type SurroundingsJob } from "./surroundings";
+import type { Rows } from "./rows";
+
+export interface BandCall {
+  id: number;
+  stage: Uint8Array;
+  job: SurroundingsJob;
+  rows: Rows;
+}
+
+export type BandReply = { ready: true; id?: undefined } | { id: number; error?: string };
 
 /** A copy of `bytes` in shared memory (a view of it crosses to a thread without a copy). */
 function shared(bytes: Uint8Array): Uint8Array {
@@ -25,7 +32,7 @@ const sharedLayer = (layer: RawLayer, job: SurroundingsJob): RawLayer =>
 
 class PixelThread {
   readonly ready: Promise<void>;
-  private readonly pending = new Map<number, { resolve: (packed?: PackedBand) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private readonly worker: Worker;
   dead = false;
 
@@ -44,7 +51,7 @@ class PixelThread {
       this.pending.delete(reply.id);
       this.idle();
       if (reply.error) call?.reject(new Error(`pixel thread: ${reply.error}`));
-      else call?.resolve(reply.packed);
+      else call?.resolve();
     });
     const die = (error: Error) => {
       this.dead = true;
@@ -65,11 +72,11 @@ class PixelThread {
     if (this.pending.size === 0) this.worker.unref();
   }
 
-  run(work: BandWork, id: number): Promise<PackedBand | undefined> {
+  run(call: Omit<BandCall, "id">, id: number): Promise<void> {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ ...work, id } satisfies BandCall);
+      this.worker.postMessage({ ...call, id } satisfies BandCall);
     });
   }
 }
@@ -100,18 +107,14 @@ export class PixelThreads {
       propsAlpha: job.propsAlpha && shared(job.propsAlpha),
       overlays: job.overlays.map((layer) => sharedLayer(layer, job)),
     };
-    await Promise.all(bands(job.height, threads.length).map((rows, i) => threads[i]!.run({ op: "finish", stage: raster, job: sharedJob, rows }, this.nextId++)));
+    const band = Math.ceil(job.height / threads.length);
+    await Promise.all(
+      threads.map((thread, i) => {
+        const rows = { y0: Math.min(job.height, i * band), y1: Math.min(job.height, (i + 1) * band) };
+        return thread.run({ stage: raster, job: sharedJob, rows }, this.nextId++);
+      }),
+    );
     return raster;
-  }
-
-  /** Lay `job.layers` on `canvas` (opaque RGBA, changed in place) and encode it as an RGB PNG. */
-  async encode(canvas: Uint8Array, job: PackJob): Promise<Buffer> {
-    const threads = await this.live();
-    if (!threads) return joinBands(job.width, job.height, [doBand({ op: "pack", canvas, job, rows: { y0: 0, y1: job.height }, last: true })!]);
-    const raster = canvas.buffer instanceof SharedArrayBuffer ? canvas : shared(canvas);
-    const parts = bands(job.height, threads.length);
-    const packed = await Promise.all(parts.map((rows, i) => threads[i]!.run({ op: "pack", canvas: raster, job, rows, last: i === parts.length - 1 }, this.nextId++)));
-    return joinBands(job.width, job.height, packed as PackedBand[]);
   }
 
   /** The running threads, started on first use (a dead one replaced); null to work in place. */

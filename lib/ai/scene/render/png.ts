@@ -1,30 +1,30 @@
 // A minimal synchronous PNG encoder (8-bit grey+alpha or RGBA), so SVG layer builders can embed
 // generated rasters as data: URIs without going async. Deflate level 1: these images are transient.
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 
-/** A PNG chunk: length, type, data, and the CRC of type and data. */
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+function crc32(buf: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < buf.length; i += 1) c = (CRC_TABLE[(c ^ (buf[i] ?? 0)) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
 function chunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, "ascii");
-  out.set(data, 8);
+  Buffer.from(data.buffer, data.byteOffset, data.length).copy(out, 8);
   out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
   return out;
-}
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/**
- * A PNG file of 8-bit pixels (`colorType` 2 = RGB, 4 = grey+alpha, 6 = RGBA) whose zlib stream is
- * `idat`, in as many pieces as given (each becomes an IDAT chunk; decoders join them).
- */
-export function pngFile(width: number, height: number, colorType: 2 | 4 | 6, idat: Uint8Array[]): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = colorType;
-  return Buffer.concat([SIGNATURE, chunk("IHDR", ihdr), ...idat.map((part) => chunk("IDAT", part)), chunk("IEND", new Uint8Array(0))]);
 }
 
 /** Encode `pixels` (row-major, `channels` bytes per pixel: 2 = grey+alpha, 4 = RGBA) as PNG. */
@@ -35,7 +35,17 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, cha
     raw[y * (stride + 1)] = 0; // filter: none
     Buffer.from(pixels.buffer, pixels.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
   }
-  return pngFile(width, height, channels === 2 ? 4 : 6, [deflateSync(raw, { level: 1 })]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = channels === 2 ? 4 : 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 1 })),
+    chunk("IEND", new Uint8Array(0)),
+  ]);
 }
 
 export const pngDataUri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;

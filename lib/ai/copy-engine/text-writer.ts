@@ -14,7 +14,7 @@ import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst
 import { kindAllows } from "./product-kind";
 import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
-import { toneTagMatch } from "./tones";
+import { TONE_MATCH_WEIGHT, toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
 
@@ -244,7 +244,10 @@ export class TextWriter {
           // A line that could describe any product is used at most once per call.
           if (stock && (this.setup.callTemplates.get(pattern.template) ?? 0) > 0) continue;
           const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
-          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight: this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree) };
+          let weight = this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree);
+          // Where a call to action competes with a fact line (Meta's description), the tone's CTA lines do not crowd the fact out.
+          if (move === "cta" && section.pick.some((m) => m !== "cta")) weight /= TONE_MATCH_WEIGHT.exact / 2;
+          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight };
           (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
         }
         if (factIds.length === 0) break;
@@ -259,13 +262,14 @@ export class TextWriter {
     const { tone, brief, info } = this.setup;
     let weight = 1;
     const match = pattern.tones ? toneTagMatch(pattern.tones, tone.key) : "none";
-    if (match === "exact") weight *= 4;
-    else if (match === "group") weight *= 2;
+    weight *= TONE_MATCH_WEIGHT[match];
     weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
     // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
     if (factFree) weight *= 0.01;
+    // The same in every short format: the tone's own lines weigh a lot, and a fact-free one must not win for that alone.
+    else if (facts.length === 0 && move !== "cta" && isShortFormat(info)) weight *= 0.2;
     // A line that holds nothing of the brief could sit in any ad: used only for want of better.
     if (stock) weight *= 0.001;
     // A bare number ("up to 80 minutes") says less than the fact it comes from.

@@ -2,7 +2,7 @@ import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
 import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
-import { MOVE_FALLBACK, type MoveId } from "./moves";
+import { MOVE_FALLBACK, TONE_LEAD_MOVES, TONE_LEAD_WEIGHT, type MoveId } from "./moves";
 import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
@@ -247,6 +247,7 @@ export class TextWriter {
           let weight = this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree);
           // Where a call to action competes with a fact line (Meta's description), the tone's CTA lines do not crowd the fact out.
           if (move === "cta" && section.pick.some((m) => m !== "cta")) weight /= TONE_MATCH_WEIGHT.exact / 2;
+          if (c.first && this.leadMoves(section, c).includes(move)) weight *= TONE_LEAD_WEIGHT;
           const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight };
           (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
         }
@@ -304,7 +305,7 @@ export class TextWriter {
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
     const { brief } = this.setup;
-    const moves: MoveId[] = [...section.pick];
+    const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)];
     // A clean sentence from a related move reads better than an opener glued to a used one.
     const colliding: Candidate[] = [];
     for (let round = 0; round < 3; round++) {
@@ -334,6 +335,12 @@ export class TextWriter {
     return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
   }
 
+  /** The tone's own way to open a text (Urgent with the offer, Calm with the outcome), for a roomy opening hook. */
+  private leadMoves(section: PlanSection, c: Constraints): readonly MoveId[] {
+    if (!c.first || !section.pick.includes("hook") || section.max < LEAD_MOVE_ROOM) return [];
+    return (TONE_LEAD_MOVES[this.setup.tone.key] ?? []).filter((m) => !section.pick.includes(m));
+  }
+
   /** Sentences whose opening another text used, made distinct by an opener in front ("Today: …"). */
   private withOpeners(colliding: Candidate[], budget: number): Candidate[] {
     const { pack, tone, brief } = this.setup;
@@ -354,6 +361,9 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+// A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
+const LEAD_MOVE_ROOM = 110;
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);

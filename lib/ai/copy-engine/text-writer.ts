@@ -246,7 +246,7 @@ export class TextWriter {
           const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
           let weight = this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree);
           // Where a call to action competes with a fact line (Meta's description), the tone's CTA lines do not crowd the fact out.
-          if (move === "cta" && section.pick.some((m) => m !== "cta")) weight /= TONE_MATCH_WEIGHT.exact / 2;
+          if (move === "cta" && section.pick.includes("cta") && section.pick.some((m) => m !== "cta")) weight /= TONE_MATCH_WEIGHT.exact / 2;
           if (c.first && this.leadMoves(section, c).includes(move)) weight *= TONE_LEAD_WEIGHT;
           const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight };
           (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);

@@ -102,14 +102,14 @@ describe("the score", () => {
 // Issue #15: tones differ in wording and structure, not only in punctuation. Before each tone had
 // lines of its own (tones-<lang>.ts), 81-83% of the sentences of a long text were written under
 // another tone too (79% of short ones), and 701 tone pairs over 90 characters were the same text;
-// measured after: 29.5% (long), 53.9% (short), 9 pairs.
+// measured after: 27.5% (long), 53.9% (short), 9 pairs.
 describe("the 15 tones on one brief", () => {
   const spread = measureToneSpread();
   const top = spread.topShared.slice(0, 6).map((s) => `${s.tones}× ${s.sentence}`).join("\n");
 
   it("share few sentences in long texts, fewer than before in short ones", () => {
     expect(spread.long.texts).toBeGreaterThan(5000);
-    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.32);
+    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.3);
     expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.57);
   });
 

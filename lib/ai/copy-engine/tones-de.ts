@@ -8,6 +8,8 @@ import type { ToneLines } from "./tones-lines";
  */
 export const TONE_LINES_DE: ToneLines = {
   professional: {
+    urgency: ["Jetzt ist ein guter Zeitpunkt, {name} zu prüfen."],
+    them: ["Übliche Alternativen lassen das Ergebnis offen; {name} nicht."],
     hook: ["Die Kennzahl zuerst: {number}. Das ist {name}.", "{name} auf einen Blick: {benefit}."],
     benefit: ["{name} hält das Wesentliche in Ordnung.", "Das Ergebnis in der Praxis: {benefit}."],
     feature: ["Serienmäßig dabei: {feature}."],
@@ -19,6 +21,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Für {audience} galt eine klare Vorgabe: {number}. Daran misst sich {name}."],
   },
   informal: {
+    urgency: ["Warum nicht heute? {name} ist bereit."],
+    them: ["Die anderen? Naja. {name}? Passt."],
     hook: ["Also, pass auf: {name} – {benefit}.", "Kurz und knapp: {name}. {Benefit}."],
     benefit: ["{name} macht's einfach leichter. So simpel.", "Das Coole daran: {benefit}."],
     feature: ["Und obendrauf: {feature}."],
@@ -30,6 +34,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Die Idee war simpel: weniger Stress für {audience}. Daraus wurde {name}."],
   },
   friendly: {
+    urgency: ["Wann immer es passt, {name} freut sich auf {Sie|dich}."],
+    them: ["Andere machen es kompliziert; {name} macht es freundlich."],
     hook: ["Hallo von {name}! {Benefit}.", "Schön, dass {Sie|du} da {sind|bist}: Das ist {name}."],
     benefit: ["{name} ist ein kleiner Helfer, den man gern hat.", "Das wird {Ihnen|dir} gefallen: {benefit}."],
     feature: ["Eine liebevolle Kleinigkeit: {feature}."],
@@ -41,6 +47,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Alles begann mit einer Frage für {audience}: Was macht den Alltag leichter? Die Antwort heißt {name}."],
   },
   witty: {
+    urgency: ["Warten ist ein Hobby. {name} nicht."],
+    them: ["Die Alternativen haben einen tollen Slogan. {name} hat einen Punkt."],
     hook: ["Gute Nachricht, schlechte Nachricht. Die schlechte: keine. Die gute: {name}.", "Keine Zauberei. Nur {name}: {benefit}."],
     benefit: ["{name}: verdächtig einfach.", "Der Clou? {Benefit}."],
     feature: ["Heimliches Talent: {feature}."],
@@ -52,6 +60,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Es war einmal: {audience}, eine Bedienungsanleitung und viel Frust. Dann kam {name}."],
   },
   persuasive: {
+    urgency: ["Jeder Tag mit der zweitbesten Lösung ist ein Tag ohne {name}."],
+    them: ["Alternativen nebeneinander gelegt: {name} überzeugt."],
     hook: ["Das spricht für {name}: {benefit}.", "Ein Grund genügt: {benefit}. Das ist {name}."],
     benefit: ["{name} holt mehr aus jedem Handgriff.", "Allein das macht den Unterschied: {benefit}."],
     feature: ["Dazu kommt: {feature}."],
@@ -63,6 +73,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["{Audience} haben uns erzählt, was sie ausbremst. {name} ist die Antwort darauf."],
   },
   luxurious: {
+    urgency: ["Manche Freuden verschiebt man besser nicht: {name}."],
+    them: ["Wo andere sich begnügen, verfeinert {name}."],
     hook: ["Für alle, die den Unterschied bemerken: {name}.", "{name}. Für Kenner gemacht."],
     benefit: ["{name} ist ein kleiner Luxus, jeden Tag.", "Ein leises Versprechen, gehalten: {benefit}."],
     feature: ["Ein Detail mit Handschrift: {feature}."],
@@ -74,6 +86,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Es begann mit einem ruhigen Morgen und dem Wunsch nach etwas Feinerem. Daraus wurde {name}."],
   },
   bold: {
+    urgency: ["Schluss mit Warten. Start mit {name}."],
+    them: ["Andere reden. {name} liefert."],
     hook: ["{name}. Punkt. {Benefit}.", "Keine Kompromisse: {name}."],
     benefit: ["{name} liefert. Ohne halbe Sachen.", "{Benefit}. Ende der Diskussion."],
     feature: ["{Feature}. Eingebaut."],
@@ -85,6 +99,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["{Audience} hatten genug von Kompromissen. Also kam {name}."],
   },
   empathetic: {
+    urgency: ["{Nehmen Sie sich|Nimm dir} die Zeit, die {Sie brauchen|du brauchst}; {name} ist da."],
+    them: ["Andere Lösungen machen mehr Sorgen; {name} macht weniger."],
     hook: ["{Sie leisten|Du leistest} so viel. {name} nimmt {Ihnen|dir} etwas ab: {benefit}."],
     benefit: ["{name} soll den Tag ein wenig freundlicher machen.", "Eine Sorge weniger: {benefit}."],
     feature: ["Wir haben auch an die kleinen Dinge gedacht: {feature}."],
@@ -96,6 +112,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Wir haben {audience} zugehört: lange Tage, kleine Ärgernisse. Daraus ist {name} entstanden."],
   },
   urgent: {
+    urgency: [["Heute ist der Tag für {name}!", "not-luxury"]],
+    them: ["Andere lassen warten. {name} startet heute."],
     hook: ["Jetzt: {name} – {benefit}!", "{Number}, und zwar ab sofort: {name}!"],
     benefit: ["{name} ist sofort startklar.", "Ab heute: {benefit}."],
     feature: ["Sofort bereit: {feature}."],
@@ -107,6 +125,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Gestern haben {audience} noch gewartet. Heute ist {name} da."],
   },
   inspirational: {
+    urgency: ["Das nächste Kapitel kann heute beginnen, mit {name}."],
+    them: ["Andere bleiben beim Üblichen; {name} will höher hinaus."],
     hook: ["{Stellen Sie sich|Stell dir} vor, was als Nächstes möglich ist. {name}: {benefit}."],
     benefit: ["{name} schafft Raum für das, was als Nächstes kommt.", "Und plötzlich öffnet sich eine Tür: {benefit}."],
     feature: ["Gemacht, um weiterzukommen: {feature}."],
@@ -118,6 +138,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Am Anfang stand die Überzeugung, dass {audience} mehr Raum zum Wachsen verdienen. Daraus wurde {name}."],
   },
   playful: {
+    urgency: ["Tick, tack, {name} wartet!"],
+    them: ["Die anderen? Gähn. {name}? Juhu!"],
     hook: ["Tadaa! {name}: {benefit}.", "Klopf, klopf. Wer ist da? {name}!"],
     benefit: ["{name}: kinderleicht.", "Bonusrunde: {benefit}!"],
     feature: ["Mini-Fakt: {feature}."],
@@ -129,6 +151,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Kapitel eins: {audience} haben ein Problem. Kapitel zwei: {name}. Ende!"],
   },
   authoritative: {
+    urgency: ["Der Standard ist verfügbar: {name}."],
+    them: ["Gängige Alternativen machen Kompromisse; {name} nicht."],
     hook: ["{name} folgt einem Prinzip: {benefit}.", "Die Referenz für {audience}: {name}."],
     benefit: ["{name} folgt einem klaren Standard.", "Die Kernfunktion: {benefit}."],
     feature: ["Technische Grundlage: {feature}."],
@@ -140,6 +164,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["{name} entstand aus einer Beobachtung: Für {audience} muss das Grundlegende einfach funktionieren."],
   },
   calm: {
+    urgency: ["Wann immer {Sie bereit sind|du bereit bist}: {name} ist da."],
+    them: ["Andere machen Lärm; {name} bleibt ruhig."],
     hook: ["Weniger Eile, mehr Ruhe: {name}.", "Ganz in Ruhe: {name} – {benefit}."],
     benefit: ["{name} hält alles einfach und ruhig.", "Ohne Aufhebens: {benefit}."],
     feature: ["Da, wenn man es braucht: {feature}."],
@@ -151,6 +177,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Ein ruhiger Morgen, keine Eile. Genau dafür gibt es {name}."],
   },
   enthusiastic: {
+    urgency: ["Ja, {name} ist jetzt da!"],
+    them: ["Andere? Okay. {name}? Fantastisch!"],
     hook: ["Wir sind begeistert: {name} – {benefit}!", "Wow: {benefit}! Das ist {name}."],
     benefit: ["Wir strahlen über {name}!", "Und das Allerbeste: {benefit}!"],
     feature: ["Lieben wir: {feature}!"],
@@ -162,6 +190,8 @@ export const TONE_LINES_DE: ToneLines = {
     story: ["Wir haben {audience} getroffen, ihre Ideen gehört und waren so begeistert, dass {name} entstand!"],
   },
   minimalist: {
+    urgency: ["{name}. Jetzt."],
+    them: ["Andere: mehr. {name}: besser."],
     hook: ["{name}. Kurz: {benefit}."],
     benefit: ["{name}. Schlicht.", "Ergebnis: {benefit}."],
     feature: ["{Feature}. Mehr nicht."],

@@ -7,6 +7,8 @@ import type { ToneLines } from "./tones-lines";
  */
 export const TONE_LINES_ES: ToneLines = {
   professional: {
+    urgency: ["Es un buen momento para evaluar {name}."],
+    them: ["Las alternativas habituales dejan el resultado al azar; {name}, no."],
     hook: ["Primero, la cifra: {number}. Eso es {name}.", "{name} en una línea: {benefit}."],
     benefit: ["{name} mantiene lo esencial en orden.", "El resultado práctico: {benefit}."],
     feature: ["Incluido de serie: {feature}."],
@@ -18,6 +20,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["El encargo era claro: {number}. {name} lo cumple."],
   },
   informal: {
+    urgency: ["¿Por qué no hoy? {name} está cuando {usted quiera|tú quieras}."],
+    them: ["¿Las demás opciones? Bah. ¿{name}? Otra cosa."],
     hook: ["A ver, te cuento: {name} – {benefit}.", "En dos palabras: {name}. {Benefit}."],
     benefit: ["{name} lo hace todo más fácil. Así de simple.", "Lo guay: {benefit}."],
     feature: ["Y encima: {feature}."],
@@ -29,6 +33,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["La idea era sencilla: menos estrés para {audience}. Así nació {name}."],
   },
   friendly: {
+    urgency: ["Cuando {quiera|quieras}, {name} {le|te} espera con gusto."],
+    them: ["Otros lo complican; {name} lo pone fácil."],
     hook: ["¡Hola desde {name}! {Benefit}.", "Nos encanta presentar{le|te} {name}."],
     benefit: ["{name} es un pequeño aliado que da gusto tener.", "Esto {le|te} va a gustar: {benefit}."],
     feature: ["Un detalle con cariño: {feature}."],
@@ -40,6 +46,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Todo empezó con una pregunta para {audience}: ¿qué haría el día más fácil? La respuesta se llama {name}."],
   },
   witty: {
+    urgency: ["Esperar es un hobby. {name}, no."],
+    them: ["Las alternativas tienen un gran eslogan. {name} tiene argumentos."],
     hook: ["Una noticia buena y una mala. La mala: ninguna. La buena: {name}.", "Sin magia. Solo {name}: {benefit}."],
     benefit: ["{name}: sospechosamente fácil.", "¿El giro? {Benefit}."],
     feature: ["Talento oculto: {feature}."],
@@ -51,6 +59,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Érase una vez un manual de instrucciones y mucha paciencia. Luego llegó {name}."],
   },
   persuasive: {
+    urgency: ["Cada día con la segunda opción es un día sin {name}."],
+    them: ["{Ponga|Pon} las alternativas una junto a otra: {name} marca la diferencia."],
     hook: ["Lo que habla a favor de {name}: {benefit}.", "Basta una razón: {benefit}. Eso es {name}."],
     benefit: ["{name} saca más de cada esfuerzo.", "Solo eso ya marca la diferencia: {benefit}."],
     feature: ["A eso se suma: {feature}."],
@@ -62,6 +72,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Nos contaron qué frena el día a día. {name} responde punto por punto."],
   },
   luxurious: {
+    urgency: ["Hay placeres que no conviene aplazar: {name}."],
+    them: ["Donde otros se conforman, {name} refina."],
     hook: ["Para quienes perciben la diferencia: {name}.", "{name}. Pensado para entendidos."],
     benefit: ["{name} es un pequeño lujo de cada día.", "Una promesa discreta, cumplida: {benefit}."],
     feature: ["Un detalle de firma: {feature}."],
@@ -73,6 +85,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Empezó con una mañana tranquila y el deseo de algo más refinado. Así nació {name}."],
   },
   bold: {
+    urgency: ["Basta de esperar. {Empiece|Empieza} con {name}."],
+    them: ["Otros hablan. {name} cumple."],
     hook: ["{name}. Punto. {Benefit}.", "Cero concesiones: {name}."],
     benefit: ["{name} cumple. Sin medias tintas.", "{Benefit}. Fin de la discusión."],
     feature: ["{Feature}. De serie."],
@@ -84,6 +98,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Basta de concesiones. Llegó {name}."],
   },
   empathetic: {
+    urgency: ["{Tómese|Tómate} el tiempo que {necesite|necesites}; {name} estará aquí."],
+    them: ["Otras opciones suman preocupaciones; {name} las resta."],
     hook: ["{Hace|Haces} tanto. {name} {le|te} quita un peso: {benefit}."],
     benefit: ["{name} hace el día más amable.", "Una preocupación menos: {benefit}."],
     feature: ["Pensamos también en lo pequeño: {feature}."],
@@ -95,6 +111,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Escuchamos días largos y pequeñas frustraciones. De ahí nació {name}."],
   },
   urgent: {
+    urgency: [["¡Hoy es el día de {name}!", "not-luxury"]],
+    them: ["Otros hacen esperar. {name} empieza hoy."],
     hook: ["¡Ahora: {name} – {benefit}!", "¡{Number}, y desde ya: {name}!"],
     benefit: ["{name} arranca ahora mismo.", "Desde hoy: {benefit}."],
     feature: ["Listo ya: {feature}."],
@@ -106,6 +124,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Ayer aún se esperaba. Hoy, {name} ya está aquí."],
   },
   inspirational: {
+    urgency: ["El próximo capítulo puede empezar hoy, con {name}."],
+    them: ["Otros se quedan en lo de siempre; {name} apunta más alto."],
     hook: ["{Imagine|Imagina} lo que viene después. {name}: {benefit}."],
     benefit: ["{name} hace sitio para lo que viene.", "Y de pronto se abre una puerta: {benefit}."],
     feature: ["Hecho para llegar más lejos: {feature}."],
@@ -117,6 +137,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Al principio había una convicción: todos merecemos espacio para crecer. Así nació {name}."],
   },
   playful: {
+    urgency: ["¡Tic, tac, {name} {le|te} espera!"],
+    them: ["¿Las demás? Bostezo. ¿{name}? ¡Yupi!"],
     hook: ["¡Tachán! {name}: {benefit}.", "Toc, toc. ¿Quién es? ¡{name}!"],
     benefit: ["{name}: pan comido.", "¡Ronda extra: {benefit}!"],
     feature: ["Mini dato: {feature}."],
@@ -128,6 +150,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Capítulo uno: un problema. Capítulo dos: {name}. ¡Fin!"],
   },
   authoritative: {
+    urgency: ["La referencia ya está disponible: {name}."],
+    them: ["Las alternativas comunes ceden; {name}, no."],
     hook: ["{name} se basa en un principio: {benefit}.", "La referencia para {audience}: {name}."],
     benefit: ["{name} sigue un estándar claro.", "La función esencial: {benefit}."],
     feature: ["Base técnica: {feature}."],
@@ -139,6 +163,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["{name} parte de una observación: lo esencial tiene que funcionar, sin más."],
   },
   calm: {
+    urgency: ["Cuando {esté listo|estés listo}, {name} estará aquí."],
+    them: ["Otros hacen ruido; {name} mantiene la calma."],
     hook: ["Menos prisa, más calma: {name}.", "Con calma: {name} – {benefit}."],
     benefit: ["{name} mantiene todo simple y sereno.", "Sin complicaciones: {benefit}."],
     feature: ["Ahí cuando hace falta: {feature}."],
@@ -150,6 +176,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Una mañana tranquila, sin prisa. Para esos momentos existe {name}."],
   },
   enthusiastic: {
+    urgency: ["¡Sí, {name} ya está aquí!"],
+    them: ["¿Otros? Bien. ¿{name}? ¡Fantástico!"],
     hook: ["¡Qué ilusión: {name} – {benefit}!", "¡Guau: {benefit}! Eso es {name}."],
     benefit: ["¡No dejamos de sonreír con {name}!", "¡Y lo mejor de todo: {benefit}!"],
     feature: ["¡Nos encanta: {feature}!"],
@@ -161,6 +189,8 @@ export const TONE_LINES_ES: ToneLines = {
     story: ["Escuchamos ideas, nos entusiasmamos, ¡y aquí está {name}!"],
   },
   minimalist: {
+    urgency: ["{name}. Ahora."],
+    them: ["Otros: más. {name}: mejor."],
     hook: ["{name}. En breve: {benefit}."],
     benefit: ["{name}. Sin más.", "Resultado: {benefit}."],
     feature: ["{Feature}. Nada más."],

@@ -7,6 +7,8 @@ import type { ToneLines } from "./tones-lines";
  */
 export const TONE_LINES_FR: ToneLines = {
   professional: {
+    urgency: ["C’est le bon moment pour évaluer {name}."],
+    them: ["Les alternatives habituelles laissent le résultat au hasard ; {name}, non."],
     hook: ["Le chiffre d’abord : {number}. C’est {name}.", "{name} en une ligne : {benefit}."],
     benefit: ["{name} garde l’essentiel en ordre.", "Le résultat concret : {benefit}."],
     feature: ["Inclus de série : {feature}."],
@@ -18,6 +20,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Le cahier des charges était clair : {number}. {name} y répond."],
   },
   informal: {
+    urgency: ["Pourquoi pas aujourd’hui ? {name} démarre quand {vous voulez|tu veux}."],
+    them: ["Les autres ? Bof. {name} ? Carrément mieux."],
     hook: ["Bon, voilà le truc : {name} – {benefit}.", "En deux mots : {name}. {Benefit}."],
     benefit: ["{name} rend les choses plus simples. Point.", "Le truc cool : {benefit}."],
     feature: ["Et en prime : {feature}."],
@@ -29,6 +33,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["L’idée était simple : moins de stress au quotidien. C’est devenu {name}."],
   },
   friendly: {
+    urgency: ["Quand {vous voulez|tu veux}, {name} {vous|t’}attend avec plaisir."],
+    them: ["D’autres compliquent tout ; {name} reste simple et sympa."],
     hook: ["Bonjour de la part de {name} ! {Benefit}.", "Ravi de {vous|te} présenter {name}."],
     benefit: ["{name}, un petit allié qu’on est content d’avoir.", "Ça va {vous|te} plaire : {benefit}."],
     feature: ["Une petite attention : {feature}."],
@@ -40,6 +46,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Tout a commencé par une question : qu’est-ce qui rendrait le quotidien plus simple ? La réponse s’appelle {name}."],
   },
   witty: {
+    urgency: ["Attendre, c’est un hobby. {name}, non."],
+    them: ["Les alternatives ont un beau slogan. {name} a un argument."],
     hook: ["Une bonne et une mauvaise nouvelle. La mauvaise : aucune. La bonne : {name}.", "Pas de magie. Juste {name} : {benefit}."],
     benefit: ["{name} : étrangement simple.", "Le twist ? {Benefit}."],
     feature: ["Talent caché : {feature}."],
@@ -51,6 +59,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Il était une fois un mode d’emploi et beaucoup d’agacement. Puis vint {name}."],
   },
   persuasive: {
+    urgency: ["Chaque jour avec le second choix est un jour sans {name}."],
+    them: ["Mettez les alternatives côte à côte : {name} fait la différence."],
     hook: ["Ce qui plaide pour {name} : {benefit}.", "Une raison suffit : {benefit}. C’est {name}."],
     benefit: ["{name} tire davantage de chaque effort.", "Cela seul fait la différence : {benefit}."],
     feature: ["À cela s’ajoute : {feature}."],
@@ -62,6 +72,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["On nous a dit ce qui freine au quotidien. {name} y répond point par point."],
   },
   luxurious: {
+    urgency: ["Certains plaisirs ne se remettent pas à plus tard : {name}."],
+    them: ["Là où d’autres se contentent, {name} raffine."],
     hook: ["Pour celles et ceux qui perçoivent la différence : {name}.", "{name}. Pensé pour les connaisseurs."],
     benefit: ["{name}, un petit luxe de chaque jour.", "Une promesse discrète, tenue : {benefit}."],
     feature: ["Un détail signature : {feature}."],
@@ -73,6 +85,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Tout est né d’un matin paisible et du désir de quelque chose de plus raffiné. C’est devenu {name}."],
   },
   bold: {
+    urgency: ["Fini d’attendre. Place à {name}."],
+    them: ["Les autres parlent. {name} agit."],
     hook: ["{name}. Point. {Benefit}.", "Zéro compromis : {name}."],
     benefit: ["{name} assure. Sans demi-mesure.", "{Benefit}. Fin de la discussion."],
     feature: ["{Feature}. Intégré."],
@@ -84,6 +98,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Assez de compromis. Place à {name}."],
   },
   empathetic: {
+    urgency: ["Prenez le temps qu’il faut ; {name} sera là."],
+    them: ["D’autres ajoutent des soucis ; {name} en retire."],
     hook: ["{Vous en faites|Tu en fais} tant. {name} {vous en|t’en} enlève un peu : {benefit}."],
     benefit: ["{name} adoucit la journée.", "Un souci de moins : {benefit}."],
     feature: ["On a pensé aux petites choses aussi : {feature}."],
@@ -95,6 +111,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["À l’écoute des longues journées et des petites contrariétés, nous avons imaginé {name}."],
   },
   urgent: {
+    urgency: [["C’est aujourd’hui, avec {name} !", "not-luxury"]],
+    them: ["D’autres font attendre. {name} démarre aujourd’hui."],
     hook: ["Maintenant : {name} – {benefit} !", "{Number}, et c’est dès maintenant : {name} !"],
     benefit: ["{name} démarre tout de suite.", "Dès aujourd’hui : {benefit}."],
     feature: ["Prêt tout de suite : {feature}."],
@@ -106,6 +124,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Hier, on attendait encore. Aujourd’hui, {name} est là."],
   },
   inspirational: {
+    urgency: ["Le prochain chapitre peut commencer aujourd’hui, avec {name}."],
+    them: ["D’autres s’en tiennent à l’habituel ; {name} vise plus haut."],
     hook: ["{Imaginez|Imagine} ce qui devient possible. {name} : {benefit}."],
     benefit: ["{name} fait de la place pour la suite.", "Et soudain, une porte s’ouvre : {benefit}."],
     feature: ["Fait pour aller plus loin : {feature}."],
@@ -117,6 +137,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Au départ, une conviction : chacun mérite plus d’espace pour grandir. C’est devenu {name}."],
   },
   playful: {
+    urgency: ["Tic-tac, {name} attend !"],
+    them: ["Les autres ? Bâillement. {name} ? Youpi !"],
     hook: ["Tadam ! {name} : {benefit}.", "Toc, toc. Qui est là ? {name} !"],
     benefit: ["{name} : simple comme bonjour.", "Manche bonus : {benefit} !"],
     feature: ["Mini-info : {feature}."],
@@ -128,6 +150,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Chapitre un : un problème. Chapitre deux : {name}. Fin !"],
   },
   authoritative: {
+    urgency: ["La référence est disponible : {name}."],
+    them: ["Les alternatives courantes font des compromis ; {name}, non."],
     hook: ["{name} repose sur un principe : {benefit}.", "{Audience} : la référence s’appelle {name}."],
     benefit: ["{name} suit un standard clair.", "La fonction essentielle : {benefit}."],
     feature: ["Fondement technique : {feature}."],
@@ -139,6 +163,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["{name} repose sur une observation : l’essentiel doit simplement fonctionner."],
   },
   calm: {
+    urgency: ["Quand {vous serez prêt|tu seras prêt}, {name} sera là."],
+    them: ["D’autres font du bruit ; {name} reste serein."],
     hook: ["Moins de hâte, plus de calme : {name}.", "Tout en douceur : {name} – {benefit}."],
     benefit: ["{name} garde les choses simples et sereines.", "Sans histoires : {benefit}."],
     feature: ["Là quand il le faut : {feature}."],
@@ -150,6 +176,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["Un matin tranquille, rien ne presse. C’est pour ces moments-là qu’existe {name}."],
   },
   enthusiastic: {
+    urgency: ["Oui, {name} est là maintenant !"],
+    them: ["Les autres ? Bien. {name} ? Génial !"],
     hook: ["On est ravis : {name} – {benefit} !", "Waouh : {benefit} ! C’est {name}."],
     benefit: ["On ne se lasse pas de {name} !", "Et le meilleur de tout : {benefit} !"],
     feature: ["On adore : {feature} !"],
@@ -161,6 +189,8 @@ export const TONE_LINES_FR: ToneLines = {
     story: ["On a écouté des idées, on s’est emballés, et voici {name} !"],
   },
   minimalist: {
+    urgency: ["{name}. Maintenant."],
+    them: ["Les autres : plus. {name} : mieux."],
     hook: ["{name}. En bref : {benefit}."],
     benefit: ["{name}. Simplement.", "Résultat : {benefit}."],
     feature: ["{Feature}. Rien de plus."],

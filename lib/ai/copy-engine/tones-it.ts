@@ -7,6 +7,8 @@ import type { ToneLines } from "./tones-lines";
  */
 export const TONE_LINES_IT: ToneLines = {
   professional: {
+    urgency: ["È un buon momento per valutare {name}."],
+    them: ["Le alternative abituali lasciano il risultato al caso; {name}, no."],
     hook: ["Prima il dato: {number}. Questo è {name}.", "{name} in una riga: {benefit}."],
     benefit: ["{name} tiene in ordine l’essenziale.", "Il risultato concreto: {benefit}."],
     feature: ["Incluso di serie: {feature}."],
@@ -18,6 +20,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["L’obiettivo era chiaro: {number}. {name} lo rispetta."],
   },
   informal: {
+    urgency: ["Perché non oggi? {name} c’è quando {vuole|vuoi}."],
+    them: ["Le altre opzioni? Mah. {name}? Tutta un’altra cosa."],
     hook: ["Allora, senti qua: {name} – {benefit}.", "In due parole: {name}. {Benefit}."],
     benefit: ["{name} rende tutto più facile. Semplice.", "La parte bella: {benefit}."],
     feature: ["E in più: {feature}."],
@@ -29,6 +33,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["L’idea era semplice: meno stress per {audience}. Così nasce {name}."],
   },
   friendly: {
+    urgency: ["Quando {vuole|vuoi}, {name} {La|ti} aspetta volentieri."],
+    them: ["Altri complicano tutto; {name} rende tutto semplice."],
     hook: ["Ciao da {name}! {Benefit}.", "Che piacere presentar{Le|ti} {name}."],
     benefit: ["{name} è un piccolo aiuto che fa piacere avere.", "Questo {Le|ti} piacerà: {benefit}."],
     feature: ["Un pensiero gentile: {feature}."],
@@ -40,6 +46,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Tutto è iniziato con una domanda per {audience}: che cosa renderebbe la giornata più semplice? La risposta si chiama {name}."],
   },
   witty: {
+    urgency: ["Aspettare è un hobby. {name}, no."],
+    them: ["Le alternative hanno un bello slogan. {name} ha argomenti."],
     hook: ["Una notizia buona e una cattiva. La cattiva: nessuna. La buona: {name}.", "Niente magia. Solo {name}: {benefit}."],
     benefit: ["{name}: sospettosamente facile.", "Il colpo di scena? {Benefit}."],
     feature: ["Talento nascosto: {feature}."],
@@ -51,6 +59,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["C’era una volta un libretto di istruzioni e tanta pazienza. Poi arrivò {name}."],
   },
   persuasive: {
+    urgency: ["Ogni giorno con la seconda scelta è un giorno senza {name}."],
+    them: ["{Metta|Metti} le alternative a confronto: {name} fa la differenza."],
     hook: ["Ciò che parla a favore di {name}: {benefit}.", "Basta un motivo: {benefit}. Questo è {name}."],
     benefit: ["{name} tira fuori di più da ogni sforzo.", "Già questo fa la differenza: {benefit}."],
     feature: ["A questo si aggiunge: {feature}."],
@@ -62,6 +72,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Ci hanno raccontato che cosa rallenta la giornata. {name} risponde punto per punto."],
   },
   luxurious: {
+    urgency: ["Certi piaceri non si rimandano: {name}."],
+    them: ["Dove altri si accontentano, {name} affina."],
     hook: ["Per chi sa cogliere la differenza: {name}.", "{name}. Pensato per intenditori."],
     benefit: ["{name} è un piccolo lusso quotidiano.", "Una promessa discreta, mantenuta: {benefit}."],
     feature: ["Un dettaglio d’autore: {feature}."],
@@ -73,6 +85,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Tutto è iniziato da una mattina tranquilla e dal desiderio di qualcosa di più raffinato. Così nasce {name}."],
   },
   bold: {
+    urgency: ["Basta aspettare. {Inizi|Inizia} con {name}."],
+    them: ["Gli altri parlano. {name} mantiene."],
     hook: ["{name}. Punto. {Benefit}.", "Zero compromessi: {name}."],
     benefit: ["{name} mantiene. Niente mezze misure.", "{Benefit}. Fine della discussione."],
     feature: ["{Feature}. Di serie."],
@@ -84,6 +98,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Basta compromessi. Arriva {name}."],
   },
   empathetic: {
+    urgency: ["{Si prenda|Prenditi} il tempo che {Le|ti} serve; {name} sarà qui."],
+    them: ["Altre opzioni aggiungono pensieri; {name} li toglie."],
     hook: ["{Fa|Fai} già tanto. {name} {Le|ti} toglie un peso: {benefit}."],
     benefit: ["{name} rende la giornata più gentile.", "Un pensiero in meno: {benefit}."],
     feature: ["Abbiamo pensato anche alle piccole cose: {feature}."],
@@ -95,6 +111,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Abbiamo ascoltato giornate lunghe e piccole frustrazioni. Da lì è nato {name}."],
   },
   urgent: {
+    urgency: [["Oggi è il giorno di {name}!", "not-luxury"]],
+    them: ["Altri fanno aspettare. {name} parte oggi."],
     hook: ["Adesso: {name} – {benefit}!", "{Number}, e da subito: {name}!"],
     benefit: ["{name} parte adesso.", "Da oggi: {benefit}."],
     feature: ["Pronto subito: {feature}."],
@@ -106,6 +124,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Ieri si aspettava ancora. Oggi {name} è qui."],
   },
   inspirational: {
+    urgency: ["Il prossimo capitolo può iniziare oggi, con {name}."],
+    them: ["Altri restano al solito; {name} punta più in alto."],
     hook: ["{Immagini|Immagina} che cosa viene dopo. {name}: {benefit}."],
     benefit: ["{name} fa spazio a ciò che viene dopo.", "E all’improvviso si apre una porta: {benefit}."],
     feature: ["Fatto per andare più lontano: {feature}."],
@@ -117,6 +137,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["All’inizio c’era una convinzione: tutti meritano spazio per crescere. Così nasce {name}."],
   },
   playful: {
+    urgency: ["Tic tac, {name} {La|ti} aspetta!"],
+    them: ["Le altre? Sbadiglio. {name}? Evviva!"],
     hook: ["Tadà! {name}: {benefit}.", "Indovina chi c’è? {name}!"],
     benefit: ["{name}: un gioco da ragazzi.", "Round bonus: {benefit}!"],
     feature: ["Mini curiosità: {feature}."],
@@ -128,6 +150,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Capitolo uno: un problema. Capitolo due: {name}. Fine!"],
   },
   authoritative: {
+    urgency: ["Il riferimento è disponibile: {name}."],
+    them: ["Le alternative comuni scendono a compromessi; {name}, no."],
     hook: ["{name} si fonda su un principio: {benefit}.", "Il riferimento per {audience}: {name}."],
     benefit: ["{name} segue uno standard chiaro.", "La funzione essenziale: {benefit}."],
     feature: ["Base tecnica: {feature}."],
@@ -139,6 +163,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["{name} parte da un’osservazione: l’essenziale deve semplicemente funzionare."],
   },
   calm: {
+    urgency: ["Quando {sarà pronto|sarai pronto}, {name} sarà qui."],
+    them: ["Altri fanno rumore; {name} resta sereno."],
     hook: ["Meno fretta, più calma: {name}.", "Con calma: {name} – {benefit}."],
     benefit: ["{name} mantiene tutto semplice e sereno.", "Senza complicazioni: {benefit}."],
     feature: ["Lì quando serve: {feature}."],
@@ -150,6 +176,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Una mattina tranquilla, nessuna fretta. Per momenti così esiste {name}."],
   },
   enthusiastic: {
+    urgency: ["Sì, {name} è qui adesso!"],
+    them: ["Altri? Bene. {name}? Fantastico!"],
     hook: ["Che emozione: {name} – {benefit}!", "Wow: {benefit}! Questo è {name}."],
     benefit: ["Non smettiamo di sorridere con {name}!", "E il meglio di tutto: {benefit}!"],
     feature: ["Lo adoriamo: {feature}!"],
@@ -161,6 +189,8 @@ export const TONE_LINES_IT: ToneLines = {
     story: ["Abbiamo ascoltato idee, ci siamo entusiasmati, ed ecco {name}!"],
   },
   minimalist: {
+    urgency: ["{name}. Adesso."],
+    them: ["Altri: di più. {name}: meglio."],
     hook: ["{name}. In breve: {benefit}."],
     benefit: ["{name}. Semplicemente.", "Risultato: {benefit}."],
     feature: ["{Feature}. Nient’altro."],

@@ -1,3 +1,5 @@
+import type { ToneKey } from "./tones";
+
 /**
  * Rhetorical moves: the building blocks every framework stage and platform slot is made of.
  * Each language authors its own sentence patterns per move.
@@ -64,3 +66,27 @@ export const MOVE_FALLBACK: Partial<Record<MoveId, MoveId>> = {
   bulletIntro: "listTitle",
   howTitle: "listTitle",
 };
+
+/**
+ * The move each tone would rather open a text with, besides the section's own: Professional and
+ * Authoritative lead with the figure or the proof, Urgent with what is on offer now, Calm and
+ * Inspirational with the outcome, Witty and Playful with a question, Empathetic with the reader's
+ * problem, Persuasive with what sets the product apart, Bold with the benefit, Minimalist with a
+ * bare feature. Only an opening hook takes them (see TextWriter.primary).
+ */
+export const TONE_LEAD_MOVES: Partial<Record<ToneKey, readonly MoveId[]>> = {
+  professional: ["specific", "proof"],
+  authoritative: ["proof", "specific"],
+  urgent: ["offer"],
+  calm: ["after"],
+  inspirational: ["after"],
+  witty: ["question"],
+  playful: ["question"],
+  empathetic: ["problem"],
+  persuasive: ["unique"],
+  bold: ["benefitFirst"],
+  minimalist: ["feature"],
+};
+
+/** How much more a tone's lead move weighs in the opening section. */
+export const TONE_LEAD_WEIGHT = 3;

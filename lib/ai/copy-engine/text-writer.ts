@@ -3,7 +3,7 @@ import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
 import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
-import { MOVE_FALLBACK, type MoveId } from "./moves";
+import { MOVE_FALLBACK, TONE_LEAD_MOVES, TONE_LEAD_WEIGHT, type MoveId } from "./moves";
 import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
@@ -16,7 +16,7 @@ import { kindAllows } from "./product-kind";
 import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
 import { tonePatterns } from "./tone-patterns";
-import { toneTagMatch } from "./tones";
+import { TONE_MATCH_WEIGHT, toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
 import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
@@ -274,7 +274,11 @@ export class TextWriter {
           // A line that could describe any product is used at most once per call.
           if (stock && (this.setup.callTemplates.get(pattern.template) ?? 0) > 0) continue;
           const factFree = isShortFormat(info) && info.slots.length <= 2 && move !== "cta" && !carriesFact(text, this.setup.source);
-          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight: this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree) };
+          let weight = this.weigh(pattern, move, text, filled.facts, length, budget, stock, factFree);
+          // Where a call to action competes with a fact line (Meta's description), the tone's CTA lines do not crowd the fact out.
+          if (move === "cta" && section.pick.includes("cta") && section.pick.some((m) => m !== "cta")) weight /= TONE_MATCH_WEIGHT.exact / 2;
+          if (c.first && this.leadMoves(section, c).includes(move)) weight *= TONE_LEAD_WEIGHT;
+          const candidate = { text, facts: filled.facts, template: pattern.template, stock, factFree, weight };
           (c.first && collides(text, this.usedOpenings) ? colliding : fitting).push(candidate);
         }
         if (factIds.length === 0) break;
@@ -289,8 +293,7 @@ export class TextWriter {
     const { tone, brief, info } = this.setup;
     let weight = 1;
     const match = pattern.tones ? toneTagMatch(pattern.tones, tone.key) : "none";
-    if (match === "exact") weight *= 4;
-    else if (match === "group") weight *= 2;
+    weight *= TONE_MATCH_WEIGHT[match];
     weight *= 0.25 ** (this.setup.callTemplates.get(pattern.template) ?? 0);
     // Facts make a text specific; so does saying what the product is ("a self-heating mug").
     weight *= 1 + 0.5 * (facts.length + (pattern.requires.has("descriptor") ? 1 : 0));
@@ -298,6 +301,8 @@ export class TextWriter {
     if (facts.some((f) => f.type && f.type === preferredType(move))) weight *= 4;
     // A one- or two-slot format has room for one claim: a line that says nothing of the product wastes it.
     if (factFree) weight *= 0.01;
+    // The same in every short format: the tone's own lines weigh a lot, and a fact-free one must not win for that alone.
+    else if (facts.length === 0 && move !== "cta" && isShortFormat(info)) weight *= 0.2;
     // A line that holds nothing of the brief could sit in any ad: used only for want of better.
     if (stock) weight *= 0.001;
     // A bare number ("up to 80 minutes") says less than the fact it comes from.
@@ -337,7 +342,7 @@ export class TextWriter {
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
     const { brief } = this.setup;
-    const moves: MoveId[] = [...section.pick];
+    const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)];
     // A clean sentence from a related move reads better than an opener glued to a used one.
     const colliding: Candidate[] = [];
     for (let round = 0; round < 3; round++) {
@@ -367,6 +372,12 @@ export class TextWriter {
     return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
   }
 
+  /** The tone's own way to open a text (Urgent with the offer, Calm with the outcome), for a roomy opening hook. */
+  private leadMoves(section: PlanSection, c: Constraints): readonly MoveId[] {
+    if (!c.first || !section.pick.includes("hook") || section.max < LEAD_MOVE_ROOM) return [];
+    return (TONE_LEAD_MOVES[this.setup.tone.key] ?? []).filter((m) => !section.pick.includes(m));
+  }
+
   /** Sentences whose opening another text used, made distinct by an opener in front ("Today: …"). */
   private withOpeners(colliding: Candidate[], budget: number): Candidate[] {
     const { pack, tone, brief } = this.setup;
@@ -387,6 +398,9 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+// A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
+const LEAD_MOVE_ROOM = 110;
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);

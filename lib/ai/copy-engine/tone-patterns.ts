@@ -2,18 +2,20 @@ import type { LanguagePack } from "./languages/types";
 import type { MoveId } from "./moves";
 import { compile, type Pattern } from "./pattern";
 import { toneTagsOf } from "./product-kind";
+import { toneLinesFor } from "./tones-lines";
 import { toneTagMatch, type ToneKey } from "./tones";
 
 // Compiled and tone-filtered patterns per pack, move and tone: every text of every call reuses them.
 const PATTERN_CACHE = new WeakMap<LanguagePack, Map<string, ReadonlyArray<{ move: MoveId; pattern: Pattern }>>>();
 
+/** The pack's patterns for a move that fit the tone, and the tone's own lines (`tones-lines.ts`). */
 export function tonePatterns(pack: LanguagePack, move: MoveId, tone: ToneKey): ReadonlyArray<{ move: MoveId; pattern: Pattern }> {
   let byKey = PATTERN_CACHE.get(pack);
   if (!byKey) PATTERN_CACHE.set(pack, (byKey = new Map()));
   const key = `${move} ${tone}`;
   let list = byKey.get(key);
   if (!list) {
-    list = pack.moves[move]
+    list = [...pack.moves[move], ...toneLinesFor(pack.code, tone, move)]
       .map((entry) => ({ move, pattern: compile(entry) }))
       .filter(({ pattern }) => {
         // Kind gates ("not-luxury") are no tones: a pattern with nothing else fits every tone.

@@ -119,3 +119,10 @@ export function toneTagMatch(tags: string, tone: ToneKey): "exact" | "group" | "
   }
   return result;
 }
+
+/**
+ * How much a pattern tagged with the tone outweighs one written for every tone: a tone's own lines
+ * (tones-lines.ts) win most sections, so two tones on one brief share few sentences; the shared
+ * patterns remain the fallback when no tone line fits the facts or the budget.
+ */
+export const TONE_MATCH_WEIGHT: Readonly<Record<"exact" | "group" | "none", number>> = { exact: 24, group: 2, none: 1 };

@@ -1,4 +1,5 @@
 import { CATALOG } from "./strategies/catalog";
+import { KIND_CTA_ICONS } from "./copy/kind";
 import { COPY_PACKS } from "./copy/packs";
 
 /**
@@ -14,5 +15,6 @@ export const ICON_CHOICES: readonly string[] = [
       ...Object.values(pack.angleCtas).map(([, icon]) => icon),
       ...Object.values(pack.toneCtas).map(([, icon]) => icon),
     ]),
+    ...KIND_CTA_ICONS,
   ]),
 ].sort();

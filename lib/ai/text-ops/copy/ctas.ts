@@ -3,6 +3,7 @@ import type { Family } from "../strategies";
 import type { ToneStyle } from "../tone";
 import { codePoints, wordCount } from "../text";
 import type { CallToAction } from "../types";
+import { goalForKind, kindCtas, kindPermits, type ProductKind } from "./kind";
 import type { CopyPack, CtaEntry } from "./packs/types";
 
 // A CTA is a button: the advertiser's own wording is kept only while it reads as one.
@@ -11,22 +12,27 @@ const MAX_CTA_WORDS = 6;
 
 /**
  * Calls to action: the advertiser's own CTA first (its icon from what it asks for), then the
- * strategy's, the tone's and the goal's, in the output language, without repeats.
+ * strategy's, the kind's, the tone's and the goal's, in the output language, without repeats. The
+ * product's kind gates them: an app gets download wording, a bakery visit wording, a luxury watch
+ * no "Grab yours now" (`kind.ts`).
  */
 export function chooseCtas(
   pack: CopyPack,
-  options: { cta: string; description: string; family: Family | null; tone: ToneStyle; count: number; fill: (text: string) => string | null; finish: (text: string) => string },
+  options: { cta: string; description: string; kind: ProductKind; family: Family | null; tone: ToneStyle; count: number; fill: (text: string) => string | null; finish: (text: string) => string },
 ): CallToAction[] {
-  const goal = goalOf(options.cta, options.description);
   const own = options.cta.trim().replace(/[.!]+$/u, "");
+  const described = goalOf(options.cta, options.description);
+  const goal = own ? described : goalForKind(options.kind, described);
   const entries: CtaEntry[] = [];
   if (own && codePoints(own) <= MAX_CTA_CHARS && wordCount(own) <= MAX_CTA_WORDS) entries.push([own, pack.ctas[goal][0]![1]]);
   if (options.family) entries.push(pack.angleCtas[options.family]);
+  entries.push(...kindCtas(pack.code, options.kind));
   for (const group of options.tone.groups) entries.push(pack.toneCtas[group]);
   entries.push(...pack.ctas[goal], ...pack.ctas.awareness);
   const out: CallToAction[] = [];
   for (const [text, icon] of entries) {
     if (out.length >= options.count) break;
+    if (!kindPermits(pack.code, text, options.kind)) continue;
     const filled = options.fill(text);
     if (!filled || codePoints(filled) > MAX_CTA_CHARS) continue;
     const cta = options.finish(filled);

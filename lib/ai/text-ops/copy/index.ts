@@ -6,6 +6,7 @@ import { resolveTone } from "../tone";
 import { cutToWords, wordCount } from "../text";
 import { COPY_COUNTS, HEADLINE_WORDS, type AdCopies, type AdCopiesRequest } from "../types";
 import { familyOf } from "./angle";
+import { kindPermits, productKindOf } from "./kind";
 import { chooseCtas } from "./ctas";
 import { finishCta, finishText } from "./finish";
 import { composeHeadlines, type HeadlineSpec } from "./headlines";
@@ -33,9 +34,14 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const long = request.isLongHeadline;
   const range = long ? HEADLINE_WORDS.long : HEADLINE_WORDS.short;
   const toneWords = pack.tones[tone.key];
-  const context: PieceContext = { facts, tone, leads: toneWords.leads, closers: toneWords.closers, locale: language, maxFactWords: long ? 16 : 10 };
+  // The kind of product gates closers, urgency lines and CTAs: no "Grab yours today!" for an app.
+  const kind = productKindOf(request.productName, request.productDescription, request.targetAudience);
+  const permitted = <T extends string | readonly [string, ...unknown[]]>(list: readonly T[]): T[] =>
+    list.filter((entry) => kindPermits(language, typeof entry === "string" ? entry : entry[0], kind));
+  const toneClosers = permitted(toneWords.closers);
+  const context: PieceContext = { facts, tone, leads: toneWords.leads, closers: toneClosers, locale: language, maxFactWords: long ? 16 : 10 };
 
-  const closers = toneWords.closers.map((text): Piece => ({ text, pattern: `closer:${text}`, words: wordCount(text), facts: [], hasName: false, hasAudience: false, weight: 4 }));
+  const closers = toneClosers.map((text): Piece => ({ text, pattern: `closer:${text}`, words: wordCount(text), facts: [], hasName: false, hasAudience: false, weight: 4 }));
   const spec: HeadlineSpec = {
     count: COPY_COUNTS.headlines,
     range,
@@ -48,7 +54,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const pools = {
     openers: mark(expandAll(pack.openers, context), "opener"),
     middles: [...mark(expandAll(pack.details, context), "detail"), ...mark(expandAll(pack.fillers, context), "filler")],
-    angles: family ? mark(expandAll(pack.angles[family], context), "angle") : [],
+    angles: family ? mark(expandAll(permitted(pack.angles[family]), context), "angle") : [],
     closers,
   };
   // Only a padded headline (a thin brief) or a product name of many words can overshoot: cut at a word boundary.
@@ -58,7 +64,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const punchContext = { ...context, maxFactWords: 8 };
   const punchlines = choosePunchlines(
     mark(expandAll(pack.punchlines, punchContext), "punch"),
-    family ? mark(expandAll(pack.anglePunchlines[family], punchContext), "angle") : [],
+    family ? mark(expandAll(permitted(pack.anglePunchlines[family]), punchContext), "angle") : [],
     COPY_COUNTS.punchlines,
     random,
   ).map((p) => finishText(p.text, tone, language));
@@ -66,6 +72,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const callToActions = chooseCtas(pack, {
     cta: request.cta,
     description: request.productDescription,
+    kind,
     family,
     tone,
     count: COPY_COUNTS.callToActions,

@@ -6,6 +6,7 @@ import { unitAbbreviation } from "./compact";
 import { CUSTOMER_HEADLINES, type CustomerHeadline } from "./customer-headlines";
 import { numberCore } from "./message";
 import { rewriteHeadline } from ".";
+import { SHORT_TONE_WORDS } from "./short-words";
 
 /**
  * Real headlines × the 15 tones × three limits, in the headline's own language: what a marketer
@@ -26,7 +27,7 @@ function write(h: CustomerHeadline, tone: string, textLimit: number): string {
 /** The headline's words, the language's tone words and unit abbreviations: a word outside them is cut, invented or foreign. */
 function vocabulary(h: CustomerHeadline): Set<string> {
   const pack = COPY_PACKS[h.language];
-  const toneWords = Object.values(pack.tones).flatMap((t) => [...t.leads, ...t.closers]);
+  const toneWords = [...Object.values(pack.tones), ...Object.values(SHORT_TONE_WORDS[h.language])].flatMap((t) => [...t.leads, ...t.closers]);
   const words = [h.headLine, h.productName, ...toneWords].flatMap(wordsIn).map(bare);
   const units = words.map((w) => unitAbbreviation(w, h.language)).filter((u): u is string => u !== null);
   return new Set([...words, ...units.map(bare)]);
@@ -58,7 +59,7 @@ function danglingEnds(h: CustomerHeadline, out: string): string[] {
   const pack = COPY_PACKS[h.language];
   const dangling = new Set(pack.dangling);
   // The tone's own lead-ins and closers ("Think about it", "Nur das") are whole as they are.
-  const toneWords = Object.values(pack.tones).flatMap((t) => [...t.leads, ...t.closers].map((w) => w.replace(/[.!?]+$/u, "")));
+  const toneWords = [...Object.values(pack.tones), ...Object.values(SHORT_TONE_WORDS[h.language])].flatMap((t) => [...t.leads, ...t.closers].map((w) => w.replace(/[.!?]+$/u, "")));
   const fromHeadline = toneWords.reduce((text, words) => text.split(words).join(" "), out.replace(/[¡¿]/gu, ""));
   return fromHeadline
     .split(/[.!?:;,–—]+/u)

@@ -11,6 +11,7 @@ import { bodiesOf, type Body } from "./bodies";
 import { figuresLeftOut } from "./figures";
 import { clauseForms, numberCore, readMessage, type Message } from "./message";
 import { shapeBonus, type Shape } from "./shapes";
+import { SHORT_TONE_WORDS } from "./short-words";
 
 /**
  * Built-in ChangeSentiment: the headline's message (its clauses with a number, else its first
@@ -51,6 +52,11 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const pack = COPY_PACKS[language];
   const tone = resolveTone(request.tone);
   const words = pack.tones[tone.key];
+  // At a tight limit the pack's lead-ins and closers do not fit: the tone's shortest words do.
+  const tight = request.textLimit <= TIGHT_LIMIT;
+  const short = tight ? SHORT_TONE_WORDS[language][tone.key] : { leads: [], closers: [] };
+  const leads = [...words.leads, ...short.leads];
+  const closers = [...words.closers, ...short.closers];
   const allLeads = Object.values(pack.tones).flatMap((t) => t.leads);
   const name = request.productName.trim();
   const limit = request.textLimit;
@@ -80,7 +86,8 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     // The tone's punctuation when it fits; else a calmer finish, so a mark never costs a word.
     const finishes = [finishText(text, tone, language, { shoutLast: true }), finishText(text, calm, language), finishText(text, calm, language).replace(/\.$/u, "")];
     const index = finishes.findIndex((t) => codePoints(t) <= limit);
-    const finished = finishes[index];
+    // A closing word needs its mark: "… 10 min a week. Gently" reads as a cut.
+    const finished = index === 2 && shapes.includes("closer") ? undefined : finishes[index];
     // One colon and one dash at most: "Lead: Name: message" reads as a stutter.
     if (finished && (finished.match(/:/gu)?.length ?? 0) <= 1 && (finished.match(/ [–—] /gu)?.length ?? 0) <= 1) {
       candidates.push({ text: finished, core, body, shapes, finish: index });
@@ -99,9 +106,9 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     for (const { text, shape } of withName) {
       const shapes = [shape, body.keyFirst ? "keyFirst" : null].filter((s): s is Shape => s !== null);
       add(text, text, body, shapes);
-      for (const closer of words.closers) add(`${text}. ${closer}`, text, body, [...shapes, "closer"]);
+      for (const closer of closers) add(`${text}. ${closer}`, text, body, [...shapes, "closer"]);
       if (!text.includes(":") && !/[.!?]/u.test(text) && !body.headless) {
-        for (const lead of words.leads) if (!repeats(lead, text)) add(`${lead}: ${afterColon(text)}`, text, body, [...shapes, "lead"]);
+        for (const lead of leads) if (!repeats(lead, text)) add(`${lead}: ${afterColon(text)}`, text, body, [...shapes, "lead"]);
       }
     }
   };
@@ -115,11 +122,12 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const whole = normalizeName(compactUnits(message.clauses.map((c) => c.text).join(" "), language));
   // The whole message in its own words and order, only tagged: the old rewrite's fault, allowed when nothing else fits.
   const verbatim = (c: Candidate) => message.clauses.length > 1 && normalizeName(compactUnits(c.text, language)).includes(whole);
+  const toneWorded = (c: Candidate) => c.shapes.includes("lead") || c.shapes.includes("closer");
   const score = (c: Candidate) =>
     // The message weighs most, then its key facts, the name, whole clauses and the tone's own shape.
     8 * c.body.kept + 3 * c.body.keysKept + (nameFits && hasName(c.text) ? 2 : 0) - 5 * c.body.partial - 3 * c.body.bare - c.body.gapped - (c.body.headless ? 2 : 0) - (c.body.compact ? 0.4 : 0) +
     c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (c.shapes.includes("lead") || c.shapes.includes("closer") ? 1 : 0) +
-    codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + random() * 0.4;
+    codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + (tight && toneWorded(c) ? TIGHT_TONE_BONUS : 0) + random() * 0.4;
   // Handing back the input, even behind a tone's tag, is no rewrite: a new arrangement wins when it
   // keeps as much of the message; the bare input only when nothing else fits. Abbreviated units or
   // a dropped "visibly" do not make the headline a new one.
@@ -133,6 +141,10 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const best = pool.map((c) => ({ c, s: score(c) })).sort((a, b) => b.s - a.s)[0]?.c.text ?? fallback(request, message, limit, language);
   return { text: best, droppedFigures: sameLanguage ? figuresLeftOut(request.headLine, best, name) : [], headlineLanguage: sameLanguage ? null : detected };
 }
+
+// Up to this limit a rewrite may say less of the message (never its key figure) to say it in the tone's words.
+const TIGHT_LIMIT = 40;
+const TIGHT_TONE_BONUS = 3;
 
 /** Shorter than any clause: the name, else the key figure with its unit, else the longest word of the name that fits; never a part of a word. */
 function fallback(request: RewriteRequest, message: Message, limit: number, language: LanguageCode): string {

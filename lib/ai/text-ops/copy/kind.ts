@@ -1,0 +1,155 @@
+/**
+ * What kind of product the copies are for gates their closers, calls to action and urgency lines,
+ * as it does in the copy engine: "Grab yours today!" is for goods you take home, not for an app,
+ * software, a bakery you visit or a luxury watch; "Only while stocks last" is not for software or a
+ * watch; a luxury product gets no hard-sell urgency at all. The kind comes from the copy engine's
+ * classifier (`product-kind.ts`); the gates are kept here, by the packs' exact wording, so the packs
+ * stay plain lists.
+ */
+import { kindAllows, productKindOf, type ProductKind } from "@/lib/ai/copy-engine/product-kind";
+import type { Goal } from "../goal";
+import type { LanguageCode } from "../language";
+import type { CtaEntry } from "./packs/types";
+
+export { productKindOf, type ProductKind };
+
+// Wording that hands over a thing ("grab yours"), stock that runs out, shopping for a favourite.
+const TAKE_HOME = "not-app not-saas not-local not-luxury";
+const STOCK = "not-app not-saas not-luxury";
+const HARD_SELL = "not-luxury";
+const RETAIL = "not-app not-saas";
+
+/** Gates per language, keyed by the pack's text (closer, CTA, angle sentence or punchline template). */
+const GATES: Readonly<Record<LanguageCode, Readonly<Record<string, string>>>> = {
+  en: {
+    "Claim yours now": HARD_SELL,
+    "Act now!": HARD_SELL, "Don't miss out!": HARD_SELL, "Grab yours today!": TAKE_HOME,
+    "Grab yours now": TAKE_HOME, "Treat yourself": "not-saas", "Find your favourite": RETAIL,
+    "Stocks are limited.": STOCK, "Only while stocks last.": STOCK, "Get {name} before it's gone.": STOCK, "The offer ends soon.": HARD_SELL,
+    "{name}: while stocks last.": STOCK,
+  },
+  de: {
+    "Jetzt zugreifen": HARD_SELL,
+    "Jetzt zugreifen!": HARD_SELL, "Nicht verpassen!": HARD_SELL, "Sichere dir deins noch heute!": TAKE_HOME,
+    "Jetzt zuschlagen": TAKE_HOME, "Gönn dir was": "not-saas", "Lieblingsstück finden": RETAIL,
+    "Der Vorrat ist begrenzt.": STOCK, "Nur solange der Vorrat reicht.": STOCK, "{Sichern Sie sich|Sichere dir} {name}, solange der Vorrat reicht.": STOCK,
+    "Das Angebot endet bald.": HARD_SELL, "{name}: nur solange der Vorrat reicht.": STOCK,
+  },
+  fr: {
+    "J'en profite maintenant": HARD_SELL,
+    "Fonce !": HARD_SELL, "Ne rate pas ça !": HARD_SELL, "Profites-en aujourd'hui !": TAKE_HOME,
+    "Je fonce": TAKE_HOME, "Se faire plaisir": "not-saas", "Trouver mon préféré": RETAIL,
+    "Stock limité.": STOCK, "Dans la limite des stocks disponibles.": STOCK, "{Offrez-vous|Offre-toi} {name} avant la rupture de stock.": STOCK,
+    "L'offre se termine bientôt.": HARD_SELL, "{name} : dans la limite des stocks.": STOCK,
+  },
+  es: {
+    "Conseguirlo ya": HARD_SELL,
+    "¡Actúa ya!": HARD_SELL, "¡No te lo pierdas!": HARD_SELL, "¡Consíguelo hoy!": TAKE_HOME,
+    "Lo quiero ya": TAKE_HOME, "Darme un capricho": "not-saas", "Encontrar mi favorito": RETAIL,
+    "Existencias limitadas.": STOCK, "Hasta agotar existencias.": STOCK, "{Hágase|Hazte} con {name} antes de que se agote.": STOCK,
+    "La oferta termina pronto.": HARD_SELL, "{name}: hasta agotar existencias.": STOCK,
+  },
+  it: {
+    "Approfittane ora": HARD_SELL,
+    "Agisci ora!": HARD_SELL, "Non perdertelo!": HARD_SELL, "Approfittane oggi!": TAKE_HOME,
+    "Prendilo subito": TAKE_HOME, "Concediti un piacere": "not-saas", "Trova il tuo preferito": RETAIL,
+    "Disponibilità limitata.": STOCK, "Fino a esaurimento scorte.": STOCK, "{Si assicuri|Assicurati} {name} prima che finisca.": STOCK,
+    "L'offerta finisce presto.": HARD_SELL, "{name}: fino a esaurimento scorte.": STOCK,
+  },
+  pt: {
+    "Garanta já": HARD_SELL,
+    "Aproveite já!": HARD_SELL, "Não perca!": HARD_SELL, "Garanta hoje mesmo!": TAKE_HOME,
+    "Quero já": TAKE_HOME, "Me dar esse mimo": "not-saas", "Encontrar meu favorito": RETAIL,
+    "Estoque limitado.": STOCK, "Enquanto durarem os estoques.": STOCK, "Garanta {name} antes que acabe.": STOCK,
+    "A oferta termina em breve.": HARD_SELL, "{name}: enquanto durarem os estoques.": STOCK,
+  },
+  nl: {
+    "Sla nu toe": HARD_SELL,
+    "Sla nu toe!": HARD_SELL, "Mis het niet!": HARD_SELL, "Haal het vandaag nog in huis!": TAKE_HOME,
+    "Grijp je kans": TAKE_HOME, "Verwen jezelf": "not-saas", "Vind je favoriet": RETAIL,
+    "De voorraad is beperkt.": STOCK, "Alleen zolang de voorraad strekt.": STOCK, "Haal {name} in huis voordat het op is.": STOCK,
+    "De actie loopt binnenkort af.": HARD_SELL, "{name}: zolang de voorraad strekt.": STOCK,
+  },
+  tr: {
+    "Hemen yakala": HARD_SELL,
+    "Hemen harekete geç!": HARD_SELL, "Kaçırma!": HARD_SELL, "Bugün senin olsun!": TAKE_HOME,
+    "Kaçırma, hemen al": TAKE_HOME, "Kendini şımart": "not-saas", "Favorini bul": RETAIL,
+    "Stoklar sınırlı.": STOCK, "Stoklarla sınırlıdır.": STOCK, "Tükenmeden {name} {sahibi olun|sahibi ol}.": STOCK,
+    "Kampanya yakında bitiyor.": HARD_SELL, "{name}: stoklarla sınırlı.": STOCK,
+  },
+};
+
+/** Whether a pack's text may be written for this kind of product. */
+export function kindPermits(language: LanguageCode, text: string, kind: ProductKind): boolean {
+  const gate = GATES[language][text];
+  return !gate || kindAllows(gate, kind);
+}
+
+/** Calls to action a kind asks for before any goal's: an app is downloaded, a shop visited. */
+const KIND_CTAS: Readonly<Record<LanguageCode, Partial<Record<ProductKind, readonly CtaEntry[]>>>> = {
+  en: {
+    app: [["Download the app", "fa-solid fa-download"], ["Try {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Get started", "fa-solid fa-arrow-right"], ["See how it works", "fa-solid fa-circle-play"]],
+    local: [["Visit us", "fa-solid fa-store"], ["Find us", "fa-solid fa-location-dot"], ["Drop by today", "fa-solid fa-store"]],
+    luxury: [["Discover {name}", "fa-solid fa-gem"], ["Explore the collection", "fa-solid fa-compass"]],
+  },
+  de: {
+    app: [["App herunterladen", "fa-solid fa-download"], ["{name} ausprobieren", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Jetzt starten", "fa-solid fa-arrow-right"], ["So funktioniert's", "fa-solid fa-circle-play"]],
+    local: [["Vorbeikommen", "fa-solid fa-store"], ["So finden Sie uns", "fa-solid fa-location-dot"], ["Heute vorbeischauen", "fa-solid fa-store"]],
+    luxury: [["{name} entdecken", "fa-solid fa-gem"], ["Kollektion ansehen", "fa-solid fa-compass"]],
+  },
+  fr: {
+    app: [["Télécharger l'app", "fa-solid fa-download"], ["Essayer {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Commencer", "fa-solid fa-arrow-right"], ["Voir comment ça marche", "fa-solid fa-circle-play"]],
+    local: [["Passez nous voir", "fa-solid fa-store"], ["Nous trouver", "fa-solid fa-location-dot"], ["Venir aujourd'hui", "fa-solid fa-store"]],
+    luxury: [["Découvrir {name}", "fa-solid fa-gem"], ["Explorer la collection", "fa-solid fa-compass"]],
+  },
+  es: {
+    app: [["Descargar la app", "fa-solid fa-download"], ["Probar {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Empezar", "fa-solid fa-arrow-right"], ["Ver cómo funciona", "fa-solid fa-circle-play"]],
+    local: [["Ven a vernos", "fa-solid fa-store"], ["Cómo llegar", "fa-solid fa-location-dot"], ["Pásate hoy", "fa-solid fa-store"]],
+    luxury: [["Descubrir {name}", "fa-solid fa-gem"], ["Ver la colección", "fa-solid fa-compass"]],
+  },
+  it: {
+    app: [["Scarica l'app", "fa-solid fa-download"], ["Prova {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Inizia ora", "fa-solid fa-arrow-right"], ["Scopri come funziona", "fa-solid fa-circle-play"]],
+    local: [["Passa a trovarci", "fa-solid fa-store"], ["Come raggiungerci", "fa-solid fa-location-dot"], ["Vieni oggi", "fa-solid fa-store"]],
+    luxury: [["Scopri {name}", "fa-solid fa-gem"], ["Esplora la collezione", "fa-solid fa-compass"]],
+  },
+  pt: {
+    app: [["Baixar o app", "fa-solid fa-download"], ["Experimentar {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Começar agora", "fa-solid fa-arrow-right"], ["Ver como funciona", "fa-solid fa-circle-play"]],
+    local: [["Venha nos visitar", "fa-solid fa-store"], ["Como chegar", "fa-solid fa-location-dot"], ["Passe aqui hoje", "fa-solid fa-store"]],
+    luxury: [["Descobrir {name}", "fa-solid fa-gem"], ["Explorar a coleção", "fa-solid fa-compass"]],
+  },
+  nl: {
+    app: [["Download de app", "fa-solid fa-download"], ["Probeer {name}", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Aan de slag", "fa-solid fa-arrow-right"], ["Zo werkt het", "fa-solid fa-circle-play"]],
+    local: [["Kom langs", "fa-solid fa-store"], ["Vind ons", "fa-solid fa-location-dot"], ["Loop vandaag binnen", "fa-solid fa-store"]],
+    luxury: [["Ontdek {name}", "fa-solid fa-gem"], ["Bekijk de collectie", "fa-solid fa-compass"]],
+  },
+  tr: {
+    app: [["Uygulamayı indir", "fa-solid fa-download"], ["{name} uygulamasını dene", "fa-solid fa-mobile-screen-button"]],
+    saas: [["Hemen başla", "fa-solid fa-arrow-right"], ["Nasıl çalıştığını gör", "fa-solid fa-circle-play"]],
+    local: [["Bize uğra", "fa-solid fa-store"], ["Yol tarifi al", "fa-solid fa-location-dot"], ["Bugün uğra", "fa-solid fa-store"]],
+    luxury: [["{name} koleksiyonunu keşfet", "fa-solid fa-gem"], ["Koleksiyonu incele", "fa-solid fa-compass"]],
+  },
+};
+
+/** Every icon the kind CTAs use, for ICON_CHOICES. */
+export const KIND_CTA_ICONS: readonly string[] = Object.values(KIND_CTAS).flatMap((byKind) => Object.values(byKind).flatMap((list) => list.map(([, icon]) => icon)));
+
+export const kindCtas = (language: LanguageCode, kind: ProductKind): readonly CtaEntry[] => KIND_CTAS[language][kind] ?? [];
+
+/**
+ * The goal whose calls to action follow, when the advertiser gave no CTA of their own: an app is
+ * downloaded and software signed up for (a quote or a booking when the description asks for one);
+ * a shop or a café is visited (its kind CTAs come first), never put in a cart.
+ */
+export function goalForKind(kind: ProductKind, described: Goal): Goal {
+  if (kind === "app") return "download";
+  if (kind === "saas") return described === "lead" || described === "booking" ? described : "signup";
+  if (kind === "local") return described === "booking" ? "booking" : "awareness";
+  return described;
+}

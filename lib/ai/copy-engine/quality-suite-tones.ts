@@ -83,7 +83,10 @@ export function measureToneSpread(briefs: readonly QualityBrief[] = QUALITY_BRIE
       for (const type of TONE_SPREAD_TYPES[group]) {
         const info = AD_TEXT_TYPES[type]!;
         const values = textsPerTone(brief, info, 9100 + b * 37 + type);
-        const sentences = values.map((v) => new Set(sentencesOf(v, info).map(normaliseSentence).filter(Boolean)));
+        // The brief's own words that every tone must carry (the name alone, the user's CTA, the
+        // address) are not the tone's to choose: they are left out of the count.
+        const given = new Set([brief.productName, brief.cta, brief.websiteUrl].filter((w): w is string => !!w).map(normaliseSentence));
+        const sentences = values.map((v) => new Set(sentencesOf(v, info).map(normaliseSentence).filter((s) => s && !given.has(s))));
         const tones = new Map<string, number>();
         for (const set of sentences) for (const s of set) tones.set(s, (tones.get(s) ?? 0) + 1);
         const tally = tallies[group];

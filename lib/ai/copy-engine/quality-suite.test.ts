@@ -119,15 +119,16 @@ describe("the score", () => {
 // Issue #15: tones differ in wording and structure, not only in punctuation. Before each tone had
 // lines of its own (tones-<lang>.ts), 81-83% of the sentences of a long text were written under
 // another tone too (79% of short ones), and 701 tone pairs over 90 characters were the same text;
-// measured after: 27.5% (long), 53.9% (short), 9 pairs.
+// measured after: 27.5% (long), 53.9% (short), 9 pairs. Not counting the brief's own words that
+// every tone carries (the name alone, the user's CTA, the address): 25.4% and 45.5%.
 describe("the 15 tones on one brief", () => {
   const spread = measureToneSpread();
   const top = spread.topShared.slice(0, 6).map((s) => `${s.tones}× ${s.sentence}`).join("\n");
 
   it("share few sentences in long texts, fewer than before in short ones", () => {
     expect(spread.long.texts).toBeGreaterThan(5000);
-    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.3);
-    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.57);
+    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.27);
+    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.48);
   });
 
   it("almost never write the same text over 90 characters", () => {

@@ -15,7 +15,7 @@ export const TONE_LINES_FR: ToneLines = {
     after: ["Avec {name}, le quotidien suit le plan.", "Le résultat avec {name} : {benefit}."],
     problem: ["Le statu quo coûte plus qu’il n’y paraît.", "{Audience} : le statu quo coûte du temps et des résultats."],
     solution: ["{name} comble cet écart, méthodiquement.", "{name} traite le sujet de front : {benefit}."],
-    question: ["{Audience} : et si on parlait résultats ?"],
+    question: ["{Audience}, et si on parlait résultats ?"],
     cta: ["{Cta} : détails sur {url}.", "{Cta}. {Jugez|Juge} {name} sur pièces."],
     story: ["Le cahier des charges était clair : {number}. {name} y répond."],
   },

@@ -135,3 +135,22 @@ describe("requests", () => {
     }
   });
 });
+
+describe("claims of a following", () => {
+  // "More and more people are switching to…" says the product has a following: only a brief that
+  // gives a proof (reviews, users, awards) earns such a line.
+  const FOLLOWING = /more and more|switching to|everyone's talking|keep talking about|already rely on|so viele|immer mehr|steigen auf|de plus en plus|tant de gens|cada vez más|se pasa a|sempre più|tanta gente|steeds meer/i;
+  const briefs = [
+    { productName: "Shiftly", productDescription: "Staff scheduling for restaurants and cafés. Build next week's rota in 10 minutes and send shift reminders by SMS.", targetAudience: "restaurant owners" },
+    { productName: "Ledgerly", productDescription: "Buchhaltungssoftware für Freelancer: automatischer Bankabgleich und Rechnungen mit zwei Klicks.", targetAudience: "Freelancer" },
+  ];
+  it.each(["English", "German", "French", "Spanish", "Italian", "Portuguese", "Dutch"])("are not written for a brief without proof (%s)", (outputLanguage) => {
+    const brief = briefs[outputLanguage === "German" ? 1 : 0]!;
+    for (const { value: type } of AD_TEXT_TYPES) {
+      for (const tone of ["Persuasive", "Bold", "Friendly"]) {
+        const texts = generateAdTexts({ ...brief, type, tone, outputLanguage, emojiSelection: 0, count: 3, seed: 500 + type });
+        for (const t of texts) expect(t.value).not.toMatch(FOLLOWING);
+      }
+    }
+  });
+});

@@ -342,7 +342,11 @@ export class TextWriter {
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
     const { brief } = this.setup;
-    const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)];
+    // "Others already use it" lines ("More and more people are switching to…") claim a following
+    // the brief may not have: without a proof fact of its own, the section says why to try it instead.
+    const hasProof = [...brief.benefits, ...brief.features].some((f) => f.type === "proof");
+    const earned = (m: MoveId): MoveId => (m === "social" && !hasProof ? "proof" : m);
+    const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)].map(earned);
     // A clean sentence from a related move reads better than an opener glued to a used one.
     const colliding: Candidate[] = [];
     for (let round = 0; round < 3; round++) {
@@ -354,7 +358,7 @@ export class TextWriter {
       const chosen = this.choose(saying.length ? saying : sayingOpened.length ? sayingOpened : found.fitting);
       if (chosen) return this.commit(chosen);
       colliding.push(...found.colliding.filter((x) => !colliding.some((y) => y.text === x.text)));
-      const next = moves.map((m) => MOVE_FALLBACK[m]).filter((m): m is MoveId => !!m && !moves.includes(m));
+      const next = moves.map((m) => MOVE_FALLBACK[m] && earned(MOVE_FALLBACK[m])).filter((m): m is MoveId => !!m && !moves.includes(m));
       if (next.length === 0) break;
       moves.push(...next);
     }

@@ -55,7 +55,7 @@ export const de: LanguagePack = {
       ["Wir wissen, wie viel {Ihr|dein} Alltag {Ihnen|dir} abverlangt. {name} gibt etwas zurück.", "empathetic"],
       ["Jede große Veränderung beginnt im Kleinen. Für viele beginnt alles mit {name}.", "inspirational"],
       ["{name} setzt Maßstäbe: {benefit}.", "authoritative professional"],
-      ["Darum wechseln so viele zu {name}: {benefit}.", "persuasive"],
+      ["Darum lohnt sich der Wechsel zu {name}: {benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["Gute Nachrichten für {audience}: {name} ist da.", "friendly informal enthusiastic"],
       ["{Audience}, aufgepasst: {name} ist da.", "fun hot"],

@@ -50,7 +50,7 @@ export const es: LanguagePack = {
       ["Sabemos todo lo que {le exige su|te exige tu} día. {name} {le|te} devuelve un poco.", "empathetic"],
       ["Todo gran cambio empieza por algo pequeño. Para muchos, empieza con {name}.", "inspirational"],
       ["{name} marca la pauta: {benefit}.", "authoritative professional"],
-      ["Por esto cada vez más gente se pasa a {name}: {benefit}.", "persuasive"],
+      ["Por esto vale la pena pasarse a {name}: {benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["Buenas noticias para {audience}: {name} ya está aquí.", "friendly informal enthusiastic"],
       ["{Audience}, esto es para {usted|ti}: {name}.", "fun hot"],

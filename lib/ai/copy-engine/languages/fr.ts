@@ -51,7 +51,7 @@ export const fr: LanguagePack = {
       ["{Vos journées vous|Tes journées te} demandent beaucoup. {name} {vous|te} rend un peu de légèreté.", "empathetic"],
       ["Tout grand changement commence petit. Pour beaucoup, il commence avec {name}.", "inspirational"],
       ["{name} place la barre haut : {benefit}.", "authoritative professional"],
-      ["Pourquoi tant de gens passent à {name} ? {Benefit}.", "persuasive"],
+      ["Pourquoi passer à {name} ? {Benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["{Audience}, bonne nouvelle : {name} est là.", "friendly informal enthusiastic"],
       ["{Audience} ? Ceci est pour {vous|toi} : {name}.", "fun hot"],

@@ -50,7 +50,7 @@ export const it: LanguagePack = {
       ["Sappiamo quanto {Le chiedono le Sue|ti chiedono le tue} giornate. {name} {Le|ti} restituisce qualcosa.", "empathetic"],
       ["Ogni grande cambiamento inizia in piccolo. Per molti, inizia con {name}.", "inspirational"],
       ["{name} alza l’asticella: {benefit}.", "authoritative professional"],
-      ["Ecco perché sempre più persone scelgono {name}: {benefit}.", "persuasive"],
+      ["Ecco perché vale la pena scegliere {name}: {benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["Bella notizia per {audience}: {name} è qui.", "friendly informal enthusiastic"],
       ["{Audience}, questo è per {Lei|te}: {name}.", "fun hot"],

@@ -40,7 +40,7 @@ export const nl: LanguagePack = {
       ["We weten hoeveel {uw|je} dag van {u|je} vraagt. {name} geeft iets terug.", "empathetic"],
       ["Elke grote verandering begint klein. Voor velen begint die met {name}.", "inspirational"],
       ["{name} zet de standaard: {benefit}.", "authoritative professional"],
-      ["Daarom stappen steeds meer mensen over op {name}: {benefit}.", "persuasive"],
+      ["Daarom loont de overstap naar {name}: {benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["Goed nieuws voor {audience}: {name} is er.", "friendly informal enthusiastic"],
       ["{Audience}, deze is voor {u|jullie}: {name}.", "fun hot"],

@@ -50,7 +50,7 @@ export const pt: LanguagePack = {
       ["A gente sabe o quanto o seu dia exige de você. {name} chega para aliviar.", "empathetic"],
       ["Toda grande mudança começa pequena. Para muita gente, ela começa com {name}.", "inspirational"],
       ["{name} eleva o padrão: {benefit}.", "authoritative professional"],
-      ["Por que tanta gente está migrando para {name}? Simples: {benefit}.", "persuasive"],
+      ["Por que migrar para {name}? Simples: {benefit}.", "persuasive"],
       ["{name}. {Feature}.", "minimalist bold"],
       ["{Boa notícia para|Notícia boa pra} {audience}: {name} chegou.", "friendly informal enthusiastic"],
       ["{Audience}, {esta é para vocês|essa é pra vocês}: {name}.", "fun hot"],

@@ -236,6 +236,7 @@ export class TextWriter {
       // "Corredores, ¿de verdad puedes esperar?" — a group is not spoken to as one reader (address.ts).
       if (patternTalksToGroup(pattern.template, brief.audience, pack, this.setup.formal)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
+      if (c.first && CONTINUES.test(pattern.template)) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
       // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,
       // so "Pain au levain" (which names nothing the finder can tell from the name) is not its only offer.
@@ -407,6 +408,9 @@ const FINISH_SLACK = 8;
 const LEAD_MOVE_ROOM = 110;
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
+/** Lines that go on from a sentence before them ("Dazu kommt: …", "On top of that, …"): never a text's first. */
+const CONTINUES = /^(?:Dazu kommt|Außerdem|Zudem|Und |Plus[:,]|On top of that|And |What's more|De plus|En plus|Et |Además|Y |Inoltre|E |Também|Além disso|Bovendien|Ayrıca)/u;
+
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);
 
 // One or two "!" per text read as energy; one per sentence reads as shouting.

@@ -97,9 +97,13 @@ test("the account menu works from the keyboard: it opens on its item, Escape clo
   await ensureStudio(request);
   await signIn(page, ADMIN);
   const button = page.getByRole("button", { name: `Account menu for ${ADMIN.email}` });
-  await button.focus();
-  await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  // A key pressed before the page has hydrated does nothing (on a loaded machine that can take a
+  // while after signing in): press again until the menu is live.
+  await expect(async () => {
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const item = page.getByRole("menu", { name: `Account menu for ${ADMIN.email}` }).getByRole("menuitem", { name: "Sign out" });
   await expect(item).toBeFocused();
   await expect(page.getByRole("menu")).toContainText("Role: Admin");

@@ -83,7 +83,7 @@ test("the wizard end to end: a draft survives a reload, results show counts and 
   }
   await expect(first.getByTestId("ad-text-value").first()).not.toContainText("Headline 1:");
   await first.getByText(/^Why \d+\?$/).click();
-  await expect(first.getByRole("list", { name: "Score reasons" }).getByRole("listitem")).toHaveCount(8);
+  await expect(first.getByRole("list", { name: "Score reasons" }).getByRole("listitem")).toHaveCount(9);
   await expect(first.getByRole("list", { name: "Score reasons" })).toContainText("Fits the format's limits");
   await auditPage(page, testInfo, "results");
 

@@ -123,7 +123,7 @@ test("rewrite and ad copies say, next to the result, what could not be done as a
   await page.getByRole("button", { name: "Rewrite", exact: true }).click();
   const result = page.getByTestId("rewrite-result");
   await expect(page.getByTestId("rewrite-text")).toContainText(/15 employees|10 min/, { timeout: 20_000 });
-  await expect(result.getByTestId("writer-warnings")).toContainText("To fit 30 characters the rewrite left out “10 minutes”");
+  await expect(result.getByTestId("writer-warnings")).toContainText(/To fit 30 characters the rewrite left out “(10 minutes|15 employees)”/);
   await page.screenshot({ path: testInfo.outputPath("tools-rewrite-warning.png"), fullPage: true });
 
   await tools.goto("copies", "?strategy=Black%20Friday%20with%2020%25%20off");

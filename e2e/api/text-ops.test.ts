@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import { TONES } from "@/lib/ai/copy-engine";
 import { codePoints, COPY_PACKS, detectLanguage, HEADLINE_WORDS, PUNCHLINE_WORDS, STRATEGY_TEXTS, wordCount, wordsIn } from "@/lib/ai/text-ops";
+import { SHORT_TONE_WORDS } from "@/lib/ai/text-ops/rewrite/short-words";
 import { freeFontAwesomeClasses } from "@/lib/ai/text-ops/test-support";
 import { getCredits } from "@/lib/schemas/account";
 import { changeSentiment, suggestAdStrategies, WARNINGS_HEADER, writeAdCopiesOperation, type TextOpWarning } from "@/lib/schemas/text-ops";
@@ -218,7 +219,7 @@ describe("POST Text/Craft/ChangeSentiment", () => {
   // Every word is one of the headline's, the description's or the tone vocabulary's: a cut word ("coff") is none of them.
   const bare = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
   const vocabulary = new Set(
-    [headLine, mug.productName, mug.productDescription, "min", ...Object.values(COPY_PACKS.en.tones).flatMap((t) => [...t.leads, ...t.closers])].flatMap(wordsIn).map(bare),
+    [headLine, mug.productName, mug.productDescription, "min", ...[...Object.values(COPY_PACKS.en.tones), ...Object.values(SHORT_TONE_WORDS.en)].flatMap((t) => [...t.leads, ...t.closers])].flatMap(wordsIn).map(bare),
   );
 
   it.each(TONES.map((tone) => [tone]))("%s: within textLimit, whole words, no ellipsis, the figure kept over the name", async (tone) => {

@@ -157,14 +157,14 @@ describe("claims of a following", () => {
 
 describe("a text's first sentence", () => {
   it("never goes on from a sentence before it ('Dazu kommt: …', 'On top of that, …')", async () => {
-    const { QUALITY_BRIEFS } = await import("./quality-briefs");
+    const { briefRequest, QUALITY_BRIEFS } = await import("./quality-briefs");
     const CONTINUES = /^(?:Dazu kommt|Außerdem|Zudem|Und |Plus[:,]|On top of that|And |What's more|De plus|En plus|Et |Además|Y |Inoltre|E |Também|Além disso|Bovendien|Ayrıca)/u;
     for (const b of QUALITY_BRIEFS) {
       for (const { value: type, slots } of AD_TEXT_TYPES) {
         // A multi-slot format's first line starts with its slot's label ("Primary text: ").
         const label = slots.length > 1 ? `${slots[0]!.label}: ` : "";
         for (const tone of ["Persuasive", "Calm"]) {
-          const texts = generateAdTexts({ productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, websiteUrl: b.websiteUrl, type, tone, outputLanguage: b.output, emojiSelection: 0, count: 3, seed: 900 + type });
+          const texts = generateAdTexts({ ...briefRequest(b), type, tone, emojiSelection: 0, count: 3, seed: 900 + type });
           for (const t of texts) expect(t.value.startsWith(label) ? t.value.slice(label.length) : t.value).not.toMatch(CONTINUES);
         }
       }

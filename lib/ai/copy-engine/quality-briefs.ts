@@ -17,6 +17,16 @@ export interface QualityBrief {
   websiteUrl?: string;
 }
 
+/** The request fields a brief fills (the type, tone, emoji, count and seed are the measure's). */
+export const briefRequest = (brief: QualityBrief) => ({
+  productName: brief.productName,
+  productDescription: brief.productDescription,
+  targetAudience: brief.targetAudience,
+  cta: brief.cta,
+  websiteUrl: brief.websiteUrl,
+  outputLanguage: brief.output,
+});
+
 type Row = Omit<QualityBrief, "output" | "id"> & { output?: QualityBrief["output"] };
 
 const ROWS: Row[] = [

@@ -6,7 +6,7 @@
  */
 import { sentencesOf } from "./defects";
 import { generateAdTexts } from "./generate";
-import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { TONES } from "./tones";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
@@ -50,14 +50,9 @@ function textsPerTone(brief: QualityBrief, info: AdTextTypeInfo, seed: number): 
   return TONES.map(
     (tone) =>
       generateAdTexts({
-        productName: brief.productName,
-        productDescription: brief.productDescription,
-        targetAudience: brief.targetAudience,
-        cta: brief.cta,
-        websiteUrl: brief.websiteUrl,
+        ...briefRequest(brief),
         type: info.value,
         tone,
-        outputLanguage: brief.output,
         emojiSelection: 2,
         count: 1,
         seed,

@@ -9,7 +9,7 @@ import { parseBrief } from "./brief";
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
 import { LANGUAGE_PACKS } from "./languages";
-import { QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
+import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { nameRepeated } from "./score-fluency";
 import { isWrongType, recordFills, type SlotFill } from "./slot-types";
 import { TONES } from "./tones";
@@ -58,14 +58,9 @@ export function generateQualityCases(briefs: readonly QualityBrief[] = QUALITY_B
     for (const info of AD_TEXT_TYPES) {
       const tone = TONE_NAMES[(b * 7 + info.value) % TONE_NAMES.length] ?? "Friendly";
       const { result: texts, fills } = recordFills(() => generateAdTexts({
-        productName: brief.productName,
-        productDescription: brief.productDescription,
-        targetAudience: brief.targetAudience,
-        cta: brief.cta,
-        websiteUrl: brief.websiteUrl,
+        ...briefRequest(brief),
         type: info.value,
         tone,
-        outputLanguage: brief.output,
         emojiSelection: 2,
         count: 2,
         seed: 7000 + b * 100 + info.value,

@@ -43,7 +43,11 @@ export interface Pattern {
   needs: Record<FactKind, number>;
   /** Brief values the pattern cannot do without. */
   requires: Set<ValueKey>;
+  /** It goes on from a sentence before it ("Dazu kommt: …", "On top of that, …"): never a text's first. */
+  continues: boolean;
 }
+
+const CONTINUES = /^(?:Dazu kommt|Außerdem|Zudem|Und |Plus[:,]|On top of that|And |What's more|De plus|En plus|Et |Además|Y |Inoltre|E |Também|Além disso|Bovendien|Ayrıca)/u;
 
 const FACTS = new Set(["benefit", "feature", "number"]);
 const VALUES = new Set(["name", "descriptor", "audience", "cta", "url", "mention", "n", "lead", "close", "open"]);
@@ -86,7 +90,7 @@ export function compile(entry: PatternEntry): Pattern {
     } else throw new Error(`Unknown placeholder {${body}} in pattern "${template}"`);
   }
   if (last < template.length) slots.push({ t: "text", v: template.slice(last) });
-  const pattern: Pattern = { template, tones, slots, needs, requires };
+  const pattern: Pattern = { template, tones, slots, needs, requires, continues: CONTINUES.test(template) };
   cache.set(key, pattern);
   return pattern;
 }

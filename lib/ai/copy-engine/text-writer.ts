@@ -33,6 +33,11 @@ export class TextWriter {
   private readonly usedLexicon = new Set<string>();
   private readonly cta: string;
   private readonly url: string | null;
+  /**
+   * "Others already use it" lines ("More and more people are switching to…") claim a following
+   * the brief may not have: without a proof fact of its own, a social section says why to try it.
+   */
+  private readonly earnsSocial: boolean;
   private nameUses = 0;
   /** What stands before the sentence being chosen in its slot (and a mention that will follow it), to keep the name from coming back too soon. */
   private nearby = "";
@@ -56,6 +61,7 @@ export class TextWriter {
     };
     this.cta = brief.cta ?? resolveAddress(pickOne(rng, pack.cta[brief.goal]) ?? "", setup.formal);
     this.url = brief.url && info.value === 29 ? brief.url : brief.domain;
+    this.earnsSocial = [...brief.benefits, ...brief.features].some((f) => f.type === "proof");
   }
 
   /** Every section of the plan in order, then the slots joined within the limits. */
@@ -236,7 +242,7 @@ export class TextWriter {
       // "Corredores, ¿de verdad puedes esperar?" — a group is not spoken to as one reader (address.ts).
       if (patternTalksToGroup(pattern.template, brief.audience, pack, this.setup.formal)) continue;
       if (c.ctaLater && move !== "cta" && pattern.requires.has("cta")) continue;
-      if (c.first && CONTINUES.test(pattern.template)) continue;
+      if (c.first && pattern.continues) continue;
       const forms: FactLength[] = pattern.needs.benefit + pattern.needs.feature > 0 && this.pool.hasShort() ? ["full", "short", "tight"] : ["full"];
       // A one- or two-slot format has room for one claim: a one-fact pattern tries the next facts too,
       // so "Pain au levain" (which names nothing the finder can tell from the name) is not its only offer.
@@ -343,10 +349,7 @@ export class TextWriter {
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
     const { brief } = this.setup;
-    // "Others already use it" lines ("More and more people are switching to…") claim a following
-    // the brief may not have: without a proof fact of its own, the section says why to try it instead.
-    const hasProof = [...brief.benefits, ...brief.features].some((f) => f.type === "proof");
-    const earned = (m: MoveId): MoveId => (m === "social" && !hasProof ? "proof" : m);
+    const earned = (m: MoveId): MoveId => (m === "social" && !this.earnsSocial ? "proof" : m);
     const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)].map(earned);
     // A clean sentence from a related move reads better than an opener glued to a used one.
     const colliding: Candidate[] = [];
@@ -408,9 +411,6 @@ const FINISH_SLACK = 8;
 const LEAD_MOVE_ROOM = 110;
 
 // Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
-/** Lines that go on from a sentence before them ("Dazu kommt: …", "On top of that, …"): never a text's first. */
-const CONTINUES = /^(?:Dazu kommt|Außerdem|Zudem|Und |Plus[:,]|On top of that|And |What's more|De plus|En plus|Et |Además|Y |Inoltre|E |Também|Além disso|Bovendien|Ayrıca)/u;
-
 const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);
 
 // One or two "!" per text read as energy; one per sentence reads as shouting.

@@ -122,7 +122,7 @@ export const TONE_LINES_EN: ToneLines = {
     story: ["Yesterday, {audience} were still waiting. Today, {name} is here."],
     goal: ["{Audience} want it sorted, and soon."],
     them: ["Other options make you wait. {name} {benefit:verb}, starting today."],
-    hook: ["Right now: {name} {benefit:verb}!", "{Number}, and it's ready now: {name}!", "Out now: {name}, with {feature:noun}!"],
+    hook: ["Right now: {name} {benefit:verb}!", "{Number}, and it's ready now: {name}!", "Don't wait: {name}, with {feature:noun}!"],
     benefit: ["{name} is ready right now.", "Starting today, it {benefit:verb}.", "Yours from today: {benefit:noun}."],
     feature: ["Ready now: {feature:noun}.", "Available today: {feature:noun}."],
     after: ["From today on, it's {name}.", "From today: {name} {benefit:verb}."],

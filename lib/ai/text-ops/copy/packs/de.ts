@@ -68,7 +68,7 @@ export const de: CopyPack = {
     community: ["{Werden Sie|Werde} Teil der Community.", "Gemeinsam ist es besser.", ["{Teilen Sie|Teile} {name} mit {Ihren|deinen} Freunden.", "fun warm hot"], ["Teil von etwas Größerem sein.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Neu", "Kurz gesagt", "Das Wesentliche"], closers: ["Gemacht für hohe Ansprüche.", "Für den Alltag gebaut.", "Qualität, die man sieht."] },
+    professional: { leads: ["Info", "Kurz gesagt", "Das Wesentliche"], closers: ["Gemacht für hohe Ansprüche.", "Für den Alltag gebaut.", "Qualität, die man sieht."] },
     informal: { leads: ["Mal ehrlich", "Also", "Kurz und knapp"], closers: ["Ziemlich gut, oder?", "Ja, so einfach ist das.", "Das wird dir gefallen."] },
     friendly: { leads: ["Gute Nachrichten", "Hallo", "Schon gehört"], closers: ["Das wird dir gefallen.", "Mit Liebe für dich gemacht.", "Wir glauben, du wirst es lieben."] },
     witty: { leads: ["Plot-Twist", "Fun Fact", "Spoiler"], closers: ["Dein zukünftiges Ich sagt Danke.", "Ja, wirklich.", "Ganz ohne Superheldenumhang."] },

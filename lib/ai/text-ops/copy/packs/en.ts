@@ -66,7 +66,7 @@ export const en: CopyPack = {
     community: ["Join the community.", "Better together.", ["Share {name} with your friends.", "fun warm hot"], ["Be part of something bigger.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["New", "In short", "The essentials"], closers: ["Designed to perform.", "Built for everyday use.", "Quality that shows."] },
+    professional: { leads: ["FYI", "In short", "The essentials"], closers: ["Designed to perform.", "Built for everyday use.", "Quality that shows."] },
     informal: { leads: ["Real talk", "Okay, so", "Quick one"], closers: ["Pretty great, right?", "Yep, it's that easy.", "You're gonna like this."] },
     friendly: { leads: ["Good news", "Hey there", "Here's the thing"], closers: ["You're going to love it.", "Made with you in mind.", "We think you'll love it."] },
     witty: { leads: ["Plot twist", "Fun fact", "Spoiler alert"], closers: ["Your future self says thanks.", "Yes, really.", "No cape required."] },

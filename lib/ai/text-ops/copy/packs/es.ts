@@ -67,7 +67,7 @@ export const es: CopyPack = {
     community: ["{Únase|Únete} a la comunidad.", "Juntos es mejor.", ["{Comparta|Comparte} {name} con {sus|tus} amigos.", "fun warm hot"], ["{Forme|Forma} parte de algo más grande.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Novedad", "En resumen", "Lo esencial"], closers: ["Calidad para el día a día.", "Exigencia, sin complicaciones.", "Una calidad que se nota."] },
+    professional: { leads: ["Dato", "En resumen", "Lo esencial"], closers: ["Calidad para el día a día.", "Exigencia, sin complicaciones.", "Una calidad que se nota."] },
     informal: { leads: ["En serio", "A ver", "En dos palabras"], closers: ["Está genial, ¿no?", "Sí, así de fácil.", "Te va a gustar."] },
     friendly: { leads: ["Buenas noticias", "Hola", "¿Sabes qué?"], closers: ["Te va a encantar.", "Con cariño, para ti.", "Seguro que te encanta."] },
     witty: { leads: ["Giro de guion", "Dato curioso", "Spoiler"], closers: ["Tu yo del futuro te lo agradece.", "Sí, en serio.", "Sin capa de superhéroe."] },

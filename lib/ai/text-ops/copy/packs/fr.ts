@@ -68,7 +68,7 @@ export const fr: CopyPack = {
     community: ["{Rejoignez|Rejoins} la communauté.", "C'est mieux ensemble.", ["{Partagez|Partage} {name} avec {vos|tes} amis.", "fun warm hot"], ["Faire partie de quelque chose de plus grand.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Nouveau", "En bref", "L'essentiel"], closers: ["La qualité au quotidien.", "L'exigence, simplement.", "Une qualité qui se voit."] },
+    professional: { leads: ["À noter", "En bref", "L'essentiel"], closers: ["La qualité au quotidien.", "L'exigence, simplement.", "Une qualité qui se voit."] },
     informal: { leads: ["Franchement", "Bon", "En deux mots"], closers: ["Plutôt cool, non ?", "Oui, c'est aussi simple que ça.", "Tu vas aimer."] },
     friendly: { leads: ["Bonne nouvelle", "Coucou", "Tu sais quoi"], closers: ["Tu vas adorer.", "Avec amour, pour toi.", "On est sûrs que tu vas aimer."] },
     witty: { leads: ["Coup de théâtre", "Fun fact", "Spoiler"], closers: ["Ton futur toi te dit merci.", "Oui, vraiment.", "Pas besoin de cape."] },

@@ -66,7 +66,7 @@ export const it: CopyPack = {
     community: ["{Entri|Entra} nella community.", "Insieme è meglio.", ["{Condivida|Condividi} {name} con i {Suoi|tuoi} amici.", "fun warm hot"], ["{Faccia|Fai} parte di qualcosa di più grande.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Novità", "In breve", "L'essenziale"], closers: ["Qualità per ogni giorno.", "Rigore, senza complicazioni.", "Una qualità che si vede."] },
+    professional: { leads: ["Nota", "In breve", "L'essenziale"], closers: ["Qualità per ogni giorno.", "Rigore, senza complicazioni.", "Una qualità che si vede."] },
     informal: { leads: ["Sul serio", "Allora", "In due parole"], closers: ["Niente male, vero?", "Sì, è così semplice.", "Ti piacerà."] },
     friendly: { leads: ["Buone notizie", "Ciao", "Sai una cosa?"], closers: ["Ti piacerà tantissimo.", "Con affetto, per te.", "Siamo sicuri che ti piacerà."] },
     witty: { leads: ["Colpo di scena", "Curiosità", "Spoiler"], closers: ["Il te del futuro ringrazia.", "Sì, davvero.", "Niente mantello da supereroe."] },

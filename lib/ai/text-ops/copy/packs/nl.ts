@@ -67,7 +67,7 @@ export const nl: CopyPack = {
     community: ["Word deel van de community.", "Samen is beter.", ["Deel {name} met {uw|je} vrienden.", "fun warm hot"], ["Deel van iets groters.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Nieuw", "Kort gezegd", "De essentie"], closers: ["Gemaakt om te presteren.", "Gebouwd voor elke dag.", "Kwaliteit die zichtbaar is."] },
+    professional: { leads: ["Let op", "Kort gezegd", "De essentie"], closers: ["Gemaakt om te presteren.", "Gebouwd voor elke dag.", "Kwaliteit die zichtbaar is."] },
     informal: { leads: ["Eerlijk is eerlijk", "Nou", "Kort en krachtig"], closers: ["Best goed, toch?", "Ja, zo makkelijk is het.", "Dit ga je leuk vinden."] },
     friendly: { leads: ["Goed nieuws", "Hoi", "Weet je wat"], closers: ["Je gaat het geweldig vinden.", "Met jou in gedachten gemaakt.", "We denken dat je het geweldig vindt."] },
     witty: { leads: ["Plotwending", "Leuk weetje", "Spoiler"], closers: ["Je toekomstige ik zegt dankjewel.", "Ja, echt.", "Geen cape nodig."] },

@@ -66,7 +66,7 @@ export const pt: CopyPack = {
     community: ["Faça parte da comunidade.", "Juntos é melhor.", ["Compartilhe {name} com seus amigos.", "fun warm hot"], ["Faça parte de algo maior.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Novidade", "Em resumo", "O essencial"], closers: ["Qualidade para o dia a dia.", "Exigência, sem complicação.", "Uma qualidade que se vê."] },
+    professional: { leads: ["Nota", "Em resumo", "O essencial"], closers: ["Qualidade para o dia a dia.", "Exigência, sem complicação.", "Uma qualidade que se vê."] },
     informal: { leads: ["Sério", "Olha só", "Resumindo"], closers: ["Muito bom, né?", "Sim, é fácil assim.", "Você vai curtir."] },
     friendly: { leads: ["Boa notícia", "Oi", "Sabe de uma coisa?"], closers: ["Você vai adorar.", "Com carinho, para você.", "A gente tem certeza de que você vai gostar."] },
     witty: { leads: ["Reviravolta", "Curiosidade", "Spoiler"], closers: ["Seu eu do futuro agradece.", "Sim, é sério.", "Sem capa de super-herói."] },

@@ -68,7 +68,7 @@ export const tr: CopyPack = {
     community: ["Topluluğa {katılın|katıl}.", "Birlikte daha güzel.", ["{name} ürününü {arkadaşlarınızla paylaşın|arkadaşlarınla paylaş}.", "fun warm hot"], ["Daha büyük bir şeyin parçası olmak.", "fine pro"]],
   },
   tones: {
-    professional: { leads: ["Yeni", "Kısacası", "Özetle"], closers: ["Her gün için kalite.", "Performans için tasarlandı.", "Göze çarpan kalite."] },
+    professional: { leads: ["Not", "Kısacası", "Özetle"], closers: ["Her gün için kalite.", "Performans için tasarlandı.", "Göze çarpan kalite."] },
     informal: { leads: ["Açık konuşalım", "Bak şimdi", "Kısaca"], closers: ["Fena değil, değil mi?", "Evet, bu kadar kolay.", "Bunu seveceksin."] },
     friendly: { leads: ["Güzel haber", "Merhaba", "Biliyor musun"], closers: ["Bayılacaksın.", "Senin için düşünüldü.", "Seveceğinden eminiz."] },
     witty: { leads: ["Sürpriz", "İlginç bilgi", "Spoiler"], closers: ["Gelecekteki sen teşekkür ediyor.", "Evet, gerçekten.", "Pelerin gerekmez."] },

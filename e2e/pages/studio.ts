@@ -54,6 +54,11 @@ export async function signOut(page: Page, email: string) {
  */
 export async function auditPage(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForLoadState("networkidle");
+  // Axe reads colours as they are painted: a toast fading in or out is half transparent and fails
+  // contrast it meets once shown. Let running transitions and animations end first (at most 3 s).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout: 3_000 })
+    .catch(() => {});
   // Sticky bars would be painted mid-page in a full-page capture; let them scroll with the page.
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, style: "header, .sticky { position: static !important; }" });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();

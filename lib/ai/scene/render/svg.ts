@@ -121,7 +121,20 @@ export class SvgDoc {
     const h = Math.ceil((y1 - y0) / scale) * scale;
     const token = `blur-layer:${this.id("bl")}:end`; // closed, so "bl3" is not a prefix of "bl31"
     this.blurLayers.push({ token, std, scale, body, x: x0, y: y0, w, h });
-    return `<image x="${x0}" y="${y0}" width="${w}" height="${h}" preserveAspectRatio="none" href="${token}" xlink:href="${token}"${attrs}/>`;
+    const image = `<image x="${x0}" y="${y0}" width="${w}" height="${h}" preserveAspectRatio="none" href="${token}" xlink:href="${token}"${attrs}/>`;
+    return attrs.includes("mix-blend-mode") ? this.clipped(image, { x: x0, y: y0, w, h }) : image;
+  }
+
+  /**
+   * `markup` inside a group clipped to `box`. librsvg blends an element with a blend mode through
+   * a layer as large as its clip: the whole canvas (~8 ms per blended element at 1674x628) unless
+   * a clip bounds it. Clipping to the element's own box changes no pixel.
+   */
+  private clipped(markup: string, box: Box): string {
+    if (box.x <= 0 && box.y <= 0 && box.w >= this.width && box.h >= this.height) return markup;
+    const id = this.id("clip");
+    this.def(`<clipPath id="${id}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}"/></clipPath>`);
+    return `<g clip-path="url(#${id})">${markup}</g>`;
   }
 
   /** The defs as they stand, for rendering a blur layer that refers to them. */

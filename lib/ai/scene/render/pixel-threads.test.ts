@@ -43,6 +43,17 @@ describe("the pixel threads", () => {
     },
   );
 
+  it("write the finished scene's PNG a band per thread, with the scene's pixels", async () => {
+    const { stage, job } = await sceneJob("concrete_studio_spotlight"); // grainy: Huffman-coded bands
+    const scene = await pixelThreads().finish(stage, job);
+    const png = await pixelThreads().encodePng(scene, job.width, job.height);
+    const inOneBand = await new PixelThreads(1, startPixelThread).encodePng(scene, job.width, job.height);
+    expect(png.equals(inOneBand)).toBe(false); // two streams joined, not one
+    const rgb = await sharp(png).raw().toBuffer();
+    expect(rgb.equals(await sharp(inOneBand).raw().toBuffer())).toBe(true);
+    expect(rgb.equals(await sharp(Buffer.from(scene), { raw: { width: job.width, height: job.height, channels: 4 } }).removeAlpha().raw().toBuffer())).toBe(true);
+  });
+
   it("work in the calling thread when a thread cannot start, with the same bytes", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const broken = new PixelThreads(2, () => new Worker("throw new Error('no such module')", { eval: true }));
@@ -52,6 +63,8 @@ describe("the pixel threads", () => {
     const done = await broken.finish(stage, job);
     expect(done).toBe(stage); // finished in place
     expect(Buffer.from(done).equals(expected)).toBe(true);
+    const png = await broken.encodePng(done, job.width, job.height);
+    expect((await sharp(png).raw().toBuffer()).equals(await sharp(Buffer.from(done), { raw: { width: job.width, height: job.height, channels: 4 } }).removeAlpha().raw().toBuffer())).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no such module"));
   });
 

@@ -40,10 +40,11 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
     col[x] = i * 6;
     frac[x] = i + 1 < w ? f - i : 0;
   }
+  const runs = linearRuns(W, w, kx);
   // The sampled row interpolated down to the canvas row (m r g b, a r g b per sample), and the
   // step to the next sample: across the row each value is then one multiply-add away.
-  const row = new Float32Array(w * 6 + 6);
-  const step = new Float32Array(w * 6 + 6);
+  const row = new Float64Array(w * 6 + 6);
+  const step = new Float64Array(w * 6 + 6);
   for (let y = rows.y0; y < rows.y1; y += 1) {
     const f = Math.max(0, (y + 0.5) / ky - 0.5);
     const r0 = Math.min(h - 1, Math.floor(f));
@@ -60,13 +61,45 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
     for (let i = 0; i < w * 6; i += 1) step[i] = i + 6 < w * 6 ? row[i + 6]! - row[i]! : 0;
     const p0 = y * W * 4;
     if (keepOff) airRowKeptOff(data, p0, W, col, frac, row, step, keepOff, y * W);
-    else if (blend) airGrainRow(data, p0, W, col, frac, row, step, grey, (y % gs) * gs, gs, blend);
-    else airRow(data, p0, W, col, frac, row, step);
+    else if (blend) airGrainRow(data, p0, runs, row, step, grey, (y % gs) * gs, gs, blend);
+    else airRow(data, p0, runs, row, step);
   }
 }
 
+/**
+ * The canvas row cut where the interpolation is linear in x: a run of columns between the same two
+ * samples (or held at the first or last), with its first column, sample (times 6), distance from
+ * that sample at its first column, and the distance's step per column (1/kx, or 0 where held).
+ * Along a run every interpolated value grows by a constant per pixel: one add, no lookups.
+ */
+function linearRuns(W: number, w: number, kx: number): { x0: Int32Array; o: Int32Array; q0: Float64Array; dq: Float64Array; count: number } {
+  const x0 = new Int32Array(W + 1);
+  const o = new Int32Array(W);
+  const q0 = new Float64Array(W);
+  const dq = new Float64Array(W);
+  let count = 0;
+  let key = -1;
+  for (let x = 0; x < W; x += 1) {
+    const f = (x + 0.5) / kx - 0.5;
+    const i = Math.min(w - 1, Math.floor(Math.max(0, f)));
+    const held = f <= 0 || i + 1 >= w;
+    const k = i * 2 + (held ? 1 : 0);
+    if (k === key) continue;
+    key = k;
+    x0[count] = x;
+    o[count] = i * 6;
+    q0[count] = held ? 0 : f - i;
+    dq[count] = held ? 0 : 1 / kx;
+    count += 1;
+  }
+  x0[count] = W;
+  return { x0, o, q0, dq, count };
+}
+
+type Runs = ReturnType<typeof linearRuns>;
+
 /** B + (1 - k)·(B·m + a - B) along one canvas row, k = keepOff/255. */
-function airRowKeptOff(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float32Array, step: Float32Array, keepOff: Uint8Array, k0: number): void {
+function airRowKeptOff(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float64Array, step: Float64Array, keepOff: Uint8Array, k0: number): void {
   for (let x = 0, p = p0; x < W; x += 1, p += 4) {
     const off = keepOff[k0 + x]!;
     if (off === 255) continue;
@@ -82,29 +115,70 @@ function airRowKeptOff(data: Uint8Array, p0: number, W: number, col: Int32Array,
 }
 
 /** airRow and grainRow in one sweep: each byte is read and written once (a full pass costs ~10 ms). */
-function airGrainRow(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float32Array, step: Float32Array, grey: Uint8Array, g0: number, gs: number, blend: Uint8Array): void {
-  for (let x = 0, p = p0, gx = 0; x < W; x += 1, p += 4) {
-    const o = col[x]!;
-    const q = frac[x]!;
-    const n = grey[g0 + gx]!;
-    gx = gx + 1 === gs ? 0 : gx + 1;
-    const r = (data[p]! * (row[o]! + step[o]! * q) + row[o + 3]! + step[o + 3]! * q + 0.5) | 0;
-    const g = (data[p + 1]! * (row[o + 1]! + step[o + 1]! * q) + row[o + 4]! + step[o + 4]! * q + 0.5) | 0;
-    const b = (data[p + 2]! * (row[o + 2]! + step[o + 2]! * q) + row[o + 5]! + step[o + 5]! * q + 0.5) | 0;
-    data[p] = blend[(r << 8) | n]!;
-    data[p + 1] = blend[(g << 8) | n]!;
-    data[p + 2] = blend[(b << 8) | n]!;
+function airGrainRow(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array, grey: Uint8Array, g0: number, gs: number, blend: Uint8Array): void {
+  let gx = 0;
+  for (let r = 0; r < runs.count; r += 1) {
+    const o = runs.o[r]!;
+    const q = runs.q0[r]!;
+    const dq = runs.dq[r]!;
+    // m and a of each channel at the run's first pixel (+0.5 to round), and their steps.
+    let mr = row[o]! + step[o]! * q;
+    let mg = row[o + 1]! + step[o + 1]! * q;
+    let mb = row[o + 2]! + step[o + 2]! * q;
+    let ar = row[o + 3]! + step[o + 3]! * q + 0.5;
+    let ag = row[o + 4]! + step[o + 4]! * q + 0.5;
+    let ab = row[o + 5]! + step[o + 5]! * q + 0.5;
+    const dmr = step[o]! * dq;
+    const dmg = step[o + 1]! * dq;
+    const dmb = step[o + 2]! * dq;
+    const dar = step[o + 3]! * dq;
+    const dag = step[o + 4]! * dq;
+    const dab = step[o + 5]! * dq;
+    for (let p = p0 + runs.x0[r]! * 4, end = p0 + runs.x0[r + 1]! * 4; p < end; p += 4) {
+      const n = grey[g0 + gx]!;
+      gx = gx + 1 === gs ? 0 : gx + 1;
+      data[p] = blend[(((data[p]! * mr + ar) | 0) << 8) | n]!;
+      data[p + 1] = blend[(((data[p + 1]! * mg + ag) | 0) << 8) | n]!;
+      data[p + 2] = blend[(((data[p + 2]! * mb + ab) | 0) << 8) | n]!;
+      mr += dmr;
+      mg += dmg;
+      mb += dmb;
+      ar += dar;
+      ag += dag;
+      ab += dab;
+    }
   }
 }
 
 /** B·m + a along one canvas row (m·255 + a is the air over white, at most 255: it stays a byte). */
-function airRow(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float32Array, step: Float32Array): void {
-  for (let x = 0, p = p0; x < W; x += 1, p += 4) {
-    const o = col[x]!;
-    const q = frac[x]!;
-    data[p] = (data[p]! * (row[o]! + step[o]! * q) + row[o + 3]! + step[o + 3]! * q + 0.5) | 0;
-    data[p + 1] = (data[p + 1]! * (row[o + 1]! + step[o + 1]! * q) + row[o + 4]! + step[o + 4]! * q + 0.5) | 0;
-    data[p + 2] = (data[p + 2]! * (row[o + 2]! + step[o + 2]! * q) + row[o + 5]! + step[o + 5]! * q + 0.5) | 0;
+function airRow(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array): void {
+  for (let r = 0; r < runs.count; r += 1) {
+    const o = runs.o[r]!;
+    const q = runs.q0[r]!;
+    const dq = runs.dq[r]!;
+    let mr = row[o]! + step[o]! * q;
+    let mg = row[o + 1]! + step[o + 1]! * q;
+    let mb = row[o + 2]! + step[o + 2]! * q;
+    let ar = row[o + 3]! + step[o + 3]! * q + 0.5;
+    let ag = row[o + 4]! + step[o + 4]! * q + 0.5;
+    let ab = row[o + 5]! + step[o + 5]! * q + 0.5;
+    const dmr = step[o]! * dq;
+    const dmg = step[o + 1]! * dq;
+    const dmb = step[o + 2]! * dq;
+    const dar = step[o + 3]! * dq;
+    const dag = step[o + 4]! * dq;
+    const dab = step[o + 5]! * dq;
+    for (let p = p0 + runs.x0[r]! * 4, end = p0 + runs.x0[r + 1]! * 4; p < end; p += 4) {
+      data[p] = (data[p]! * mr + ar) | 0;
+      data[p + 1] = (data[p + 1]! * mg + ag) | 0;
+      data[p + 2] = (data[p + 2]! * mb + ab) | 0;
+      mr += dmr;
+      mg += dmg;
+      mb += dmb;
+      ar += dar;
+      ag += dag;
+      ab += dab;
+    }
   }
 }
 

@@ -31,18 +31,10 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
     return;
   }
   const { w, h, kx, ky, m, a } = air;
-  // Each canvas column's sample to its left (times 6) and its distance from it (0..1).
-  const col = new Int32Array(W);
-  const frac = new Float32Array(W);
-  for (let x = 0; x < W; x += 1) {
-    const f = Math.max(0, (x + 0.5) / kx - 0.5);
-    const i = Math.min(w - 1, Math.floor(f));
-    col[x] = i * 6;
-    frac[x] = i + 1 < w ? f - i : 0;
-  }
+  // Where each canvas column lies between the samples (see linearRuns).
   const runs = linearRuns(W, w, kx);
   // The sampled row interpolated down to the canvas row (m r g b, a r g b per sample), and the
-  // step to the next sample: across the row each value is then one multiply-add away.
+  // step to the next sample: along a run each value then grows by a constant per pixel.
   const row = new Float64Array(w * 6 + 6);
   const step = new Float64Array(w * 6 + 6);
   for (let y = rows.y0; y < rows.y1; y += 1) {
@@ -60,7 +52,7 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
     }
     for (let i = 0; i < w * 6; i += 1) step[i] = i + 6 < w * 6 ? row[i + 6]! - row[i]! : 0;
     const p0 = y * W * 4;
-    if (keepOff) airRowKeptOff(data, p0, W, col, frac, row, step, keepOff, y * W);
+    if (keepOff) airRowKeptOff(data, p0, runs, row, step, keepOff, y * W);
     else if (blend) airGrainRow(data, p0, runs, row, step, grey, (y % gs) * gs, gs, blend);
     else airRow(data, p0, runs, row, step);
   }
@@ -99,17 +91,41 @@ function linearRuns(W: number, w: number, kx: number): { x0: Int32Array; o: Int3
 type Runs = ReturnType<typeof linearRuns>;
 
 /** B + (1 - k)·(B·m + a - B) along one canvas row, k = keepOff/255. */
-function airRowKeptOff(data: Uint8Array, p0: number, W: number, col: Int32Array, frac: Float32Array, row: Float64Array, step: Float64Array, keepOff: Uint8Array, k0: number): void {
-  for (let x = 0, p = p0; x < W; x += 1, p += 4) {
-    const off = keepOff[k0 + x]!;
-    if (off === 255) continue;
-    const o = col[x]!;
-    const q = frac[x]!;
-    const on = 1 - off / 255;
-    for (let c = 0; c < 3; c += 1) {
-      const b = data[p + c]!;
-      const lit = b * (row[o + c]! + step[o + c]! * q) + row[o + 3 + c]! + step[o + 3 + c]! * q;
-      data[p + c] = (b + (lit - b) * on + 0.5) | 0;
+function airRowKeptOff(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array, keepOff: Uint8Array, k0: number): void {
+  for (let r = 0; r < runs.count; r += 1) {
+    const o = runs.o[r]!;
+    const q = runs.q0[r]!;
+    const dq = runs.dq[r]!;
+    let mr = row[o]! + step[o]! * q;
+    let mg = row[o + 1]! + step[o + 1]! * q;
+    let mb = row[o + 2]! + step[o + 2]! * q;
+    let ar = row[o + 3]! + step[o + 3]! * q;
+    let ag = row[o + 4]! + step[o + 4]! * q;
+    let ab = row[o + 5]! + step[o + 5]! * q;
+    const dmr = step[o]! * dq;
+    const dmg = step[o + 1]! * dq;
+    const dmb = step[o + 2]! * dq;
+    const dar = step[o + 3]! * dq;
+    const dag = step[o + 4]! * dq;
+    const dab = step[o + 5]! * dq;
+    for (let x = runs.x0[r]!, end = runs.x0[r + 1]!; x < end; x += 1) {
+      const off = keepOff[k0 + x]!;
+      if (off !== 255) {
+        const p = p0 + x * 4;
+        const on = 1 - off / 255;
+        const R = data[p]!;
+        const G = data[p + 1]!;
+        const B = data[p + 2]!;
+        data[p] = (R + (R * mr + ar - R) * on + 0.5) | 0;
+        data[p + 1] = (G + (G * mg + ag - G) * on + 0.5) | 0;
+        data[p + 2] = (B + (B * mb + ab - B) * on + 0.5) | 0;
+      }
+      mr += dmr;
+      mg += dmg;
+      mb += dmb;
+      ar += dar;
+      ag += dag;
+      ab += dab;
     }
   }
 }

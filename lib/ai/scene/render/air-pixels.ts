@@ -51,10 +51,8 @@ export function applyAir(data: Uint8Array, W: number, H: number, air: AirField |
       }
     }
     for (let i = 0; i < w * 6; i += 1) step[i] = i + 6 < w * 6 ? row[i + 6]! - row[i]! : 0;
-    const p0 = y * W * 4;
-    if (keepOff) airRowKeptOff(data, p0, runs, row, step, keepOff, y * W);
-    else if (blend) airGrainRow(data, p0, runs, row, step, grey, (y % gs) * gs, gs, blend);
-    else airRow(data, p0, runs, row, step);
+    const grainRow = blend && !keepOff ? { grey, g0: (y % gs) * gs, size: gs, blend } : null;
+    airRow(data, y * W * 4, runs, row, step, grainRow, keepOff ?? null, y * W);
   }
 }
 
@@ -90,112 +88,89 @@ function linearRuns(W: number, w: number, kx: number): { x0: Int32Array; o: Int3
 
 type Runs = ReturnType<typeof linearRuns>;
 
-/** B + (1 - k)·(B·m + a - B) along one canvas row, k = keepOff/255. */
-function airRowKeptOff(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array, keepOff: Uint8Array, k0: number): void {
+/**
+ * One canvas row of the air, run by run: B·m + a, with the grain overlaid by its table when given
+ * (each byte read and written once: a full pass costs ~10 ms), or with keepOff (k = keepOff/255)
+ * B + (1 - k)·(B·m + a - B). m·255 + a is the air over white, at most 255: the result stays a byte.
+ */
+function airRow(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array, grain: GrainRow | null, keepOff: Uint8Array | null, k0: number): void {
+  let gx = 0; // the grain tile's column
   for (let r = 0; r < runs.count; r += 1) {
+    // m and a of each channel at the run's first pixel, and their steps per pixel.
     const o = runs.o[r]!;
     const q = runs.q0[r]!;
     const dq = runs.dq[r]!;
     let mr = row[o]! + step[o]! * q;
     let mg = row[o + 1]! + step[o + 1]! * q;
     let mb = row[o + 2]! + step[o + 2]! * q;
-    let ar = row[o + 3]! + step[o + 3]! * q;
-    let ag = row[o + 4]! + step[o + 4]! * q;
-    let ab = row[o + 5]! + step[o + 5]! * q;
+    let ar = row[o + 3]! + step[o + 3]! * q + 0.5; // +0.5: rounded, not cut
+    let ag = row[o + 4]! + step[o + 4]! * q + 0.5;
+    let ab = row[o + 5]! + step[o + 5]! * q + 0.5;
     const dmr = step[o]! * dq;
     const dmg = step[o + 1]! * dq;
     const dmb = step[o + 2]! * dq;
     const dar = step[o + 3]! * dq;
     const dag = step[o + 4]! * dq;
     const dab = step[o + 5]! * dq;
-    for (let x = runs.x0[r]!, end = runs.x0[r + 1]!; x < end; x += 1) {
-      const off = keepOff[k0 + x]!;
-      if (off !== 255) {
-        const p = p0 + x * 4;
-        const on = 1 - off / 255;
-        const R = data[p]!;
-        const G = data[p + 1]!;
-        const B = data[p + 2]!;
-        data[p] = (R + (R * mr + ar - R) * on + 0.5) | 0;
-        data[p + 1] = (G + (G * mg + ag - G) * on + 0.5) | 0;
-        data[p + 2] = (B + (B * mb + ab - B) * on + 0.5) | 0;
+    const x0 = runs.x0[r]!;
+    const x1 = runs.x0[r + 1]!;
+    // One loop per kind of row, so the loop that runs a million times has no branch in it.
+    if (keepOff) {
+      for (let x = x0, p = p0 + x0 * 4; x < x1; x += 1, p += 4) {
+        const off = keepOff[k0 + x]!;
+        if (off !== 255) {
+          const on = 1 - off / 255;
+          const R = data[p]!;
+          const G = data[p + 1]!;
+          const B = data[p + 2]!;
+          data[p] = (R + (R * mr + ar - 0.5 - R) * on + 0.5) | 0;
+          data[p + 1] = (G + (G * mg + ag - 0.5 - G) * on + 0.5) | 0;
+          data[p + 2] = (B + (B * mb + ab - 0.5 - B) * on + 0.5) | 0;
+        }
+        mr += dmr;
+        mg += dmg;
+        mb += dmb;
+        ar += dar;
+        ag += dag;
+        ab += dab;
       }
-      mr += dmr;
-      mg += dmg;
-      mb += dmb;
-      ar += dar;
-      ag += dag;
-      ab += dab;
+    } else if (grain) {
+      const { grey, g0, size, blend } = grain;
+      for (let p = p0 + x0 * 4, end = p0 + x1 * 4; p < end; p += 4) {
+        const n = grey[g0 + gx]!;
+        gx = gx + 1 === size ? 0 : gx + 1;
+        data[p] = blend[(((data[p]! * mr + ar) | 0) << 8) | n]!;
+        data[p + 1] = blend[(((data[p + 1]! * mg + ag) | 0) << 8) | n]!;
+        data[p + 2] = blend[(((data[p + 2]! * mb + ab) | 0) << 8) | n]!;
+        mr += dmr;
+        mg += dmg;
+        mb += dmb;
+        ar += dar;
+        ag += dag;
+        ab += dab;
+      }
+    } else {
+      for (let p = p0 + x0 * 4, end = p0 + x1 * 4; p < end; p += 4) {
+        data[p] = (data[p]! * mr + ar) | 0;
+        data[p + 1] = (data[p + 1]! * mg + ag) | 0;
+        data[p + 2] = (data[p + 2]! * mb + ab) | 0;
+        mr += dmr;
+        mg += dmg;
+        mb += dmb;
+        ar += dar;
+        ag += dag;
+        ab += dab;
+      }
     }
   }
 }
 
-/** airRow and grainRow in one sweep: each byte is read and written once (a full pass costs ~10 ms). */
-function airGrainRow(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array, grey: Uint8Array, g0: number, gs: number, blend: Uint8Array): void {
-  let gx = 0;
-  for (let r = 0; r < runs.count; r += 1) {
-    const o = runs.o[r]!;
-    const q = runs.q0[r]!;
-    const dq = runs.dq[r]!;
-    // m and a of each channel at the run's first pixel (+0.5 to round), and their steps.
-    let mr = row[o]! + step[o]! * q;
-    let mg = row[o + 1]! + step[o + 1]! * q;
-    let mb = row[o + 2]! + step[o + 2]! * q;
-    let ar = row[o + 3]! + step[o + 3]! * q + 0.5;
-    let ag = row[o + 4]! + step[o + 4]! * q + 0.5;
-    let ab = row[o + 5]! + step[o + 5]! * q + 0.5;
-    const dmr = step[o]! * dq;
-    const dmg = step[o + 1]! * dq;
-    const dmb = step[o + 2]! * dq;
-    const dar = step[o + 3]! * dq;
-    const dag = step[o + 4]! * dq;
-    const dab = step[o + 5]! * dq;
-    for (let p = p0 + runs.x0[r]! * 4, end = p0 + runs.x0[r + 1]! * 4; p < end; p += 4) {
-      const n = grey[g0 + gx]!;
-      gx = gx + 1 === gs ? 0 : gx + 1;
-      data[p] = blend[(((data[p]! * mr + ar) | 0) << 8) | n]!;
-      data[p + 1] = blend[(((data[p + 1]! * mg + ag) | 0) << 8) | n]!;
-      data[p + 2] = blend[(((data[p + 2]! * mb + ab) | 0) << 8) | n]!;
-      mr += dmr;
-      mg += dmg;
-      mb += dmb;
-      ar += dar;
-      ag += dag;
-      ab += dab;
-    }
-  }
-}
-
-/** B·m + a along one canvas row (m·255 + a is the air over white, at most 255: it stays a byte). */
-function airRow(data: Uint8Array, p0: number, runs: Runs, row: Float64Array, step: Float64Array): void {
-  for (let r = 0; r < runs.count; r += 1) {
-    const o = runs.o[r]!;
-    const q = runs.q0[r]!;
-    const dq = runs.dq[r]!;
-    let mr = row[o]! + step[o]! * q;
-    let mg = row[o + 1]! + step[o + 1]! * q;
-    let mb = row[o + 2]! + step[o + 2]! * q;
-    let ar = row[o + 3]! + step[o + 3]! * q + 0.5;
-    let ag = row[o + 4]! + step[o + 4]! * q + 0.5;
-    let ab = row[o + 5]! + step[o + 5]! * q + 0.5;
-    const dmr = step[o]! * dq;
-    const dmg = step[o + 1]! * dq;
-    const dmb = step[o + 2]! * dq;
-    const dar = step[o + 3]! * dq;
-    const dag = step[o + 4]! * dq;
-    const dab = step[o + 5]! * dq;
-    for (let p = p0 + runs.x0[r]! * 4, end = p0 + runs.x0[r + 1]! * 4; p < end; p += 4) {
-      data[p] = (data[p]! * mr + ar) | 0;
-      data[p + 1] = (data[p + 1]! * mg + ag) | 0;
-      data[p + 2] = (data[p + 2]! * mb + ab) | 0;
-      mr += dmr;
-      mg += dmg;
-      mb += dmb;
-      ar += dar;
-      ag += dag;
-      ab += dab;
-    }
-  }
+/** The grain along one canvas row: its tile's row starting at g0, the tile's size, the blend table. */
+interface GrainRow {
+  grey: Uint8Array;
+  g0: number;
+  size: number;
+  blend: Uint8Array;
 }
 
 /** Overlay the grain tile's row starting at `g0` over one canvas row starting at byte `p0`. */

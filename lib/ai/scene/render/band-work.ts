@@ -1,5 +1,5 @@
-// The work a pixel thread (pixel.worker.ts) does on one band of rows, and the calling thread too
-// when no thread can start: the same function either way, so the bytes are the same.
+// The work a pixel thread (pixel.worker.ts) does on one band of rows. Where no thread can start,
+// pixel-threads.ts calls the same functions on the whole canvas: the pixels are the same.
 import { deflatePngBand, type PngBand } from "./png-bands";
 import type { Rows } from "./rows";
 import { finishSurroundings, type SurroundingsJob } from "./surroundings";

@@ -66,7 +66,8 @@ interface Trimmed {
 /**
  * Recently trimmed cutouts by content, least recently used first. A photoshoot renders one cutout
  * six times (a task per prompt), each in every size asked for: decoding and trimming it once saves
- * ~4 ms of each render. Bounded in bytes (a 12 MP product is ~48 MB of RGBA: that one is not kept).
+ * ~4 ms of each render. Bounded in bytes: 64 MB of RGBA holds the last few products, or one from
+ * a 12 MP photo (~48 MB); a cutout larger than that is not kept at all.
  */
 const trimmedCache = new Map<string, { trimming: Promise<Trimmed>; bytes: number }>();
 const CACHE_BYTES = 64 * 1024 * 1024;

@@ -258,8 +258,6 @@ export class TextWriter {
           const filled = fill(pattern, this.values(n, mention), this.pool, form, skip, move);
           if (!filled || filled.text === previous) continue;
           previous = filled.text;
-          // "Imagine the difference: 30 ml bottle" — a specification is no picture, promise or answer.
-          if (filled.facts.some((f) => f.spec) && !SPEC_MOVES.has(move)) continue;
           factIds = filled.facts.map((f) => f.id);
           // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
           if (this.len(filled.text) > budget + FINISH_SLACK) continue;
@@ -409,9 +407,6 @@ const FINISH_SLACK = 8;
 
 // A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
 const LEAD_MOVE_ROOM = 110;
-
-// Where a size, a weight or opening hours may stand: as a feature, a figure, a proof, a headline.
-const SPEC_MOVES = new Set<MoveId>(["hook", "benefitFirst", "feature", "specific", "proof", "offer", "headline", "tagline", "step2", "mention"]);
 
 // One or two "!" per text read as energy; one per sentence reads as shouting.
 const MAX_EXCLAMATIONS = 2;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TONES } from "@/lib/ai/copy-engine";
 import { writeAdCopies } from ".";
 import { ICON_CHOICES } from "../icons";
-import { kindPermits, productKindOf } from "./kind";
+import { kindCtas, kindPermits, productKindOf } from "./kind";
 import { COPY_PACKS } from "./packs";
 
 // Issue #15: "Grab yours today!" for a scheduling app, "Only while stocks last" for a luxury watch.
@@ -62,6 +62,19 @@ describe("copies follow what the product is", () => {
     const urgent = copies(MUG, "Urgent", "en");
     expect(kindPermits("en", "Grab yours today!", "food")).toBe(true);
     expect(urgent.callToActions.map((c) => c.cta)).toContain("Grab yours now!");
+  });
+
+  it("gives a kind's calls to action the same icons in every language", () => {
+    for (const kind of ["app", "saas", "local", "luxury"] as const) {
+      const icons = kindCtas("en", kind).map(([, icon]) => icon);
+      expect(icons.length).toBeGreaterThan(1);
+      for (const language of Object.keys(COPY_PACKS) as Array<keyof typeof COPY_PACKS>) {
+        const ctas = kindCtas(language, kind);
+        expect(ctas.map(([, icon]) => icon)).toEqual(icons);
+        for (const [text] of ctas) expect(text).not.toBe("");
+      }
+    }
+    expect(kindCtas("en", "food")).toEqual([]);
   });
 
   it("uses only icons a remote model may choose too", () => {

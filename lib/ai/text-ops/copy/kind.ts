@@ -85,62 +85,79 @@ export function kindPermits(language: LanguageCode, text: string, kind: ProductK
   return !gate || kindAllows(gate, kind);
 }
 
-/** Calls to action a kind asks for before any goal's: an app is downloaded, a shop visited. */
-const KIND_CTAS: Readonly<Record<LanguageCode, Partial<Record<ProductKind, readonly CtaEntry[]>>>> = {
+/** The kinds that ask for calls to action of their own, before any goal's: an app is downloaded, a shop visited. */
+type KindWithCtas = Extract<ProductKind, "app" | "saas" | "local" | "luxury">;
+
+/** Each such kind's CTA icons, in order: the same in every language. */
+const KIND_CTA_ICONS_BY_KIND: Readonly<Record<KindWithCtas, readonly string[]>> = {
+  app: ["fa-solid fa-download", "fa-solid fa-mobile-screen-button"],
+  saas: ["fa-solid fa-arrow-right", "fa-solid fa-circle-play"],
+  local: ["fa-solid fa-store", "fa-solid fa-location-dot", "fa-solid fa-store"],
+  luxury: ["fa-solid fa-gem", "fa-solid fa-compass"],
+};
+
+/** The same calls to action per language, in the order of their kind's icons. */
+const KIND_CTA_TEXTS: Readonly<Record<LanguageCode, Readonly<Record<KindWithCtas, readonly string[]>>>> = {
   en: {
-    app: [["Download the app", "fa-solid fa-download"], ["Try {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Get started", "fa-solid fa-arrow-right"], ["See how it works", "fa-solid fa-circle-play"]],
-    local: [["Visit us", "fa-solid fa-store"], ["Find us", "fa-solid fa-location-dot"], ["Drop by today", "fa-solid fa-store"]],
-    luxury: [["Discover {name}", "fa-solid fa-gem"], ["Explore the collection", "fa-solid fa-compass"]],
+    app: ["Download the app", "Try {name}"],
+    saas: ["Get started", "See how it works"],
+    local: ["Visit us", "Find us", "Drop by today"],
+    luxury: ["Discover {name}", "Explore the collection"],
   },
   de: {
-    app: [["App herunterladen", "fa-solid fa-download"], ["{name} ausprobieren", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Jetzt starten", "fa-solid fa-arrow-right"], ["So funktioniert's", "fa-solid fa-circle-play"]],
-    local: [["Vorbeikommen", "fa-solid fa-store"], ["So finden Sie uns", "fa-solid fa-location-dot"], ["Heute vorbeischauen", "fa-solid fa-store"]],
-    luxury: [["{name} entdecken", "fa-solid fa-gem"], ["Kollektion ansehen", "fa-solid fa-compass"]],
+    app: ["App herunterladen", "{name} ausprobieren"],
+    saas: ["Jetzt starten", "So funktioniert's"],
+    local: ["Vorbeikommen", "So finden Sie uns", "Heute vorbeischauen"],
+    luxury: ["{name} entdecken", "Kollektion ansehen"],
   },
   fr: {
-    app: [["Télécharger l'app", "fa-solid fa-download"], ["Essayer {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Commencer", "fa-solid fa-arrow-right"], ["Voir comment ça marche", "fa-solid fa-circle-play"]],
-    local: [["Passez nous voir", "fa-solid fa-store"], ["Nous trouver", "fa-solid fa-location-dot"], ["Venir aujourd'hui", "fa-solid fa-store"]],
-    luxury: [["Découvrir {name}", "fa-solid fa-gem"], ["Explorer la collection", "fa-solid fa-compass"]],
+    app: ["Télécharger l'app", "Essayer {name}"],
+    saas: ["Commencer", "Voir comment ça marche"],
+    local: ["Passez nous voir", "Nous trouver", "Venir aujourd'hui"],
+    luxury: ["Découvrir {name}", "Explorer la collection"],
   },
   es: {
-    app: [["Descargar la app", "fa-solid fa-download"], ["Probar {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Empezar", "fa-solid fa-arrow-right"], ["Ver cómo funciona", "fa-solid fa-circle-play"]],
-    local: [["Ven a vernos", "fa-solid fa-store"], ["Cómo llegar", "fa-solid fa-location-dot"], ["Pásate hoy", "fa-solid fa-store"]],
-    luxury: [["Descubrir {name}", "fa-solid fa-gem"], ["Ver la colección", "fa-solid fa-compass"]],
+    app: ["Descargar la app", "Probar {name}"],
+    saas: ["Empezar", "Ver cómo funciona"],
+    local: ["Ven a vernos", "Cómo llegar", "Pásate hoy"],
+    luxury: ["Descubrir {name}", "Ver la colección"],
   },
   it: {
-    app: [["Scarica l'app", "fa-solid fa-download"], ["Prova {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Inizia ora", "fa-solid fa-arrow-right"], ["Scopri come funziona", "fa-solid fa-circle-play"]],
-    local: [["Passa a trovarci", "fa-solid fa-store"], ["Come raggiungerci", "fa-solid fa-location-dot"], ["Vieni oggi", "fa-solid fa-store"]],
-    luxury: [["Scopri {name}", "fa-solid fa-gem"], ["Esplora la collezione", "fa-solid fa-compass"]],
+    app: ["Scarica l'app", "Prova {name}"],
+    saas: ["Inizia ora", "Scopri come funziona"],
+    local: ["Passa a trovarci", "Come raggiungerci", "Vieni oggi"],
+    luxury: ["Scopri {name}", "Esplora la collezione"],
   },
   pt: {
-    app: [["Baixar o app", "fa-solid fa-download"], ["Experimentar {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Começar agora", "fa-solid fa-arrow-right"], ["Ver como funciona", "fa-solid fa-circle-play"]],
-    local: [["Venha nos visitar", "fa-solid fa-store"], ["Como chegar", "fa-solid fa-location-dot"], ["Passe aqui hoje", "fa-solid fa-store"]],
-    luxury: [["Descobrir {name}", "fa-solid fa-gem"], ["Explorar a coleção", "fa-solid fa-compass"]],
+    app: ["Baixar o app", "Experimentar {name}"],
+    saas: ["Começar agora", "Ver como funciona"],
+    local: ["Venha nos visitar", "Como chegar", "Passe aqui hoje"],
+    luxury: ["Descobrir {name}", "Explorar a coleção"],
   },
   nl: {
-    app: [["Download de app", "fa-solid fa-download"], ["Probeer {name}", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Aan de slag", "fa-solid fa-arrow-right"], ["Zo werkt het", "fa-solid fa-circle-play"]],
-    local: [["Kom langs", "fa-solid fa-store"], ["Vind ons", "fa-solid fa-location-dot"], ["Loop vandaag binnen", "fa-solid fa-store"]],
-    luxury: [["Ontdek {name}", "fa-solid fa-gem"], ["Bekijk de collectie", "fa-solid fa-compass"]],
+    app: ["Download de app", "Probeer {name}"],
+    saas: ["Aan de slag", "Zo werkt het"],
+    local: ["Kom langs", "Vind ons", "Loop vandaag binnen"],
+    luxury: ["Ontdek {name}", "Bekijk de collectie"],
   },
   tr: {
-    app: [["Uygulamayı indir", "fa-solid fa-download"], ["{name} uygulamasını dene", "fa-solid fa-mobile-screen-button"]],
-    saas: [["Hemen başla", "fa-solid fa-arrow-right"], ["Nasıl çalıştığını gör", "fa-solid fa-circle-play"]],
-    local: [["Bize uğra", "fa-solid fa-store"], ["Yol tarifi al", "fa-solid fa-location-dot"], ["Bugün uğra", "fa-solid fa-store"]],
-    luxury: [["{name} koleksiyonunu keşfet", "fa-solid fa-gem"], ["Koleksiyonu incele", "fa-solid fa-compass"]],
+    app: ["Uygulamayı indir", "{name} uygulamasını dene"],
+    saas: ["Hemen başla", "Nasıl çalıştığını gör"],
+    local: ["Bize uğra", "Yol tarifi al", "Bugün uğra"],
+    luxury: ["{name} koleksiyonunu keşfet", "Koleksiyonu incele"],
   },
 };
 
 /** Every icon the kind CTAs use, for ICON_CHOICES. */
-export const KIND_CTA_ICONS: readonly string[] = Object.values(KIND_CTAS).flatMap((byKind) => Object.values(byKind).flatMap((list) => list.map(([, icon]) => icon)));
+export const KIND_CTA_ICONS: readonly string[] = Object.values(KIND_CTA_ICONS_BY_KIND).flat();
 
-export const kindCtas = (language: LanguageCode, kind: ProductKind): readonly CtaEntry[] => KIND_CTAS[language][kind] ?? [];
+const hasKindCtas = (kind: ProductKind): kind is KindWithCtas => kind in KIND_CTA_ICONS_BY_KIND;
+
+export function kindCtas(language: LanguageCode, kind: ProductKind): readonly CtaEntry[] {
+  if (!hasKindCtas(kind)) return [];
+  const icons = KIND_CTA_ICONS_BY_KIND[kind];
+  return KIND_CTA_TEXTS[language][kind].map((text, i) => [text, icons[i]!] as const);
+}
 
 /**
  * The goal whose calls to action follow, when the advertiser gave no CTA of their own: an app is

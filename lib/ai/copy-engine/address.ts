@@ -8,6 +8,7 @@
  * a sentence: "sie/ihre" (she, they, her) and "suo" (his) are not formal address.
  */
 import type { LanguagePack } from "./languages/types";
+import { escapeRegExp } from "./text";
 
 export type Address = "formal" | "informal";
 
@@ -195,7 +196,7 @@ export function singularYouToGroup(text: string, audience: string | null, pack: 
     if (!lower.includes(needle)) return false;
     // Named in passing ("… de dueños de restaurantes."), the audience is not the one spoken to in the next sentence;
     // called out first ("Parents pressés ? C'est pour toi."), it is. A colon only sets the topic ("Parents : on nous le dit…").
-    const calledOut = new RegExp(`^[^\\p{L}]*${needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[,?]`, "u").test(lower.replace(/^[¿¡«“"\s]+/u, ""));
+    const calledOut = new RegExp(`^[^\\p{L}]*${escapeRegExp(needle)}\\s*[,?]`, "u").test(lower.replace(/^[¿¡«“"\s]+/u, ""));
     const around = withoutPhrases(calledOut ? `${sentence} ${sentences[i + 1] ?? ""}` : sentence, [audience]);
     return addressHits(around.replace(/(?<=\p{L})-(?=\p{L})/gu, " "), words).length > 0 || /(?<!\p{L})t['’]/iu.test(around);
   });

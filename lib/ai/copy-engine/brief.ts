@@ -9,7 +9,7 @@ import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
 import { cutToFit } from "./limits";
 import { STOPWORDS } from "./stopwords";
-import { codePointLength, lowerFirst, normWords, wordsOf } from "./text";
+import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "./text";
 
 /** A phrase of the product description, in the form it takes mid-sentence. */
 export interface Fact {
@@ -91,10 +91,6 @@ const BENEFIT_HINT =
 const ARTICLE_START = /^(?:een|het|de|ein|eine|einen|der|die|das|un|une|le|la|les|una|uno|el|los|las|il|lo|gli|um|uma|o|os|as|bir)\s/iu;
 const FEATURE_HINT =
   /(?<!\p{L})(made|with|includes?|built|features?|material|steel|cotton|leather|battery|app|bluetooth|usb|wifi|sensor|design|aus|mit|inklusive|akku|en|avec|inclus|acier|con|incluye|acero|di|incluso|acciaio|com|inclui|aço|met|inclusief|staal|ile|dahil|çelik)(?!\p{L})/iu;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Removes the product name (with its article and a copula) when it is the subject. */
 function stripSubject(phrase: string, name: string): string {

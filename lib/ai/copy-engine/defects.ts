@@ -9,6 +9,7 @@ import { foreignLanguageOf } from "./detect-language";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode } from "./languages/types";
 import { STOPWORDS } from "./stopwords";
+import { escapeRegExp } from "./text";
 import type { AdTextTypeInfo } from "./types";
 
 export type DefectKind =
@@ -108,8 +109,6 @@ export function properNounsOf(brief: DefectBrief): Set<string> {
 // Composite numbers of the brief whose halves must stay together: "24/7", "5 to 9", "7-3", "98.7".
 const COMPOSITE = /(\d+)\s*(\/|–|-|to|bis|à|a|al|ai|zu)\s*(\d+)/giu;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function splitNumbers(value: string, brief: DefectBrief): string[] {
   const found: string[] = [];
   for (const m of brief.productDescription.matchAll(COMPOSITE)) {
@@ -118,9 +117,9 @@ function splitNumbers(value: string, brief: DefectBrief): string[] {
     // The right half with what follows it in the brief, but not its left half: "7 ops desk", "3. Order cakes".
     const next = brief.productDescription.slice((m.index ?? 0) + whole.length).match(/^[.,!?]?\s*([\p{L}\p{N}]+)/u)?.[1];
     const rest = value.split(whole).join(" ").replace(/^\d+[.)]\s/gmu, "");
-    if (next && new RegExp(`(?<![\\p{L}\\p{N}/–-])${escape(right)}[.,!?]?\\s*${escape(next)}`, "u").test(rest)) found.push(`${right} ${next} without ${left}`);
+    if (next && new RegExp(`(?<![\\p{L}\\p{N}/–-])${escapeRegExp(right)}[.,!?]?\\s*${escapeRegExp(next)}`, "u").test(rest)) found.push(`${right} ${next} without ${left}`);
     // The left half hanging at a sentence end: "aged 5 to.", "aged 5."
-    else if (new RegExp(`(?<![\\p{N}])${escape(left)}\\s*${escape(connector)}?\\s*[.!?]`, "iu").test(rest)) found.push(`${left} without ${right}`);
+    else if (new RegExp(`(?<![\\p{N}])${escapeRegExp(left)}\\s*${escapeRegExp(connector)}?\\s*[.!?]`, "iu").test(rest)) found.push(`${left} without ${right}`);
   }
   return found;
 }

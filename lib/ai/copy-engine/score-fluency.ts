@@ -10,6 +10,7 @@ import { singularYouToGroup } from "./address";
 import { isKnownVerb } from "./fact-form";
 import type { LanguageCode, LanguagePack } from "./languages/types";
 import { splitSlots } from "./limits";
+import { escapeRegExp } from "./text";
 import type { AdTextTypeInfo } from "./types";
 
 export type FluencyIssue = "nameRepeated" | "clumsyQuestion" | "groupAsOne";
@@ -28,8 +29,6 @@ export const FLUENCY_COST: Readonly<Record<FluencyIssue, number>> = { nameRepeat
 const SHORT_SLOT = 150;
 // Slots that exist to hold the name (a display ad's business name, Snapchat's brand name).
 const NAME_SLOTS = new Set(["brand", "business"]);
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The product name twice in a short slot or in one sentence of any slot (name slots aside). */
 export function nameRepeated(value: string, info: AdTextTypeInfo, name: string): boolean {

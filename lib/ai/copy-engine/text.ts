@@ -14,6 +14,9 @@ export const countEmoji = (text: string): number => (text.match(EMOJI_ALL) ?? []
 export const stripEmoji = (text: string): string =>
   text.replace(EMOJI_ALL, "").replace(/[\u200D\uFE0F]/g, "").replace(/ {2,}/g, " ").trim();
 
+/** `text` as a regular expression that matches it literally ("Crumb & Co." stays a name, not a pattern). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
 export const hasCjk = (text: string): boolean => CJK.test(text);
 

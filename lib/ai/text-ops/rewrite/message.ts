@@ -1,5 +1,5 @@
 import type { LanguageCode } from "../language";
-import { dropDangling, lowerFirst, tidy, wordsIn } from "../text";
+import { dropDangling, escapeRegExp, lowerFirst, tidy, wordsIn } from "../text";
 import { compactUnits, withoutIntensifiers } from "./compact";
 
 /**
@@ -42,7 +42,6 @@ export interface Message {
 
 const EMOJI = /(?![©®™])\p{Extended_Pictographic}\uFE0F?/gu;
 const NUMBER = /\p{N}/u;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A number written as the headline writes it, with the noun it counts: "80 minutes", "20%", "24/7". */
 export const numberTokens = (text: string): string[] => text.split(/\s+/u).filter((t) => NUMBER.test(t));

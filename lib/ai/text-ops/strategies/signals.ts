@@ -1,4 +1,5 @@
 import type { Goal } from "../goal";
+import { escapeRegExp } from "../text";
 
 /**
  * What kind of product, audience and offer a brief describes, read from its words in any of the
@@ -35,12 +36,10 @@ const CUES: Readonly<Record<Exclude<Signal, "physical" | "numbers">, string>> = 
   change: "before-and-after vorher-nachher avant-après antes-y-después prima-e-dopo antes-e-depois voor-en-na transform* verwandel* result* ergebnis* résultat* resultado* risultat* resultaat* sonuç* weight gewicht poids peso kilo* wrinkle* falten rides arrugas rughe rugas rimpels kırışık* acne akne acné faster schneller rápido veloce sneller hızlı",
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function cueRegExp(cues: string): RegExp {
   const alternatives = cues.split(/\s+/).map((cue) => {
     // "before-and-after" also matches "before and after".
-    const body = escape(cue.replace(/\*$/, "")).replace(/-/g, "[- ]");
+    const body = escapeRegExp(cue.replace(/\*$/, "")).replace(/-/g, "[- ]");
     return cue.endsWith("*") ? `${body}\\p{L}*` : `${body}(?:s|es)?`;
   });
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "u");

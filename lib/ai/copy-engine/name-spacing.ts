@@ -9,12 +9,11 @@ import type { LanguagePack } from "./languages/types";
 import { usesName } from "./pattern";
 import type { PlanSection } from "./plans";
 import { kindAllows, type ProductKind } from "./product-kind";
+import { GLANCE } from "./score-fluency";
 import { codePointLength } from "./text";
 import { tonePatterns } from "./tone-patterns";
 import type { ToneKey } from "./tones";
 
-// A reader takes in 150 characters at a glance (score-fluency.ts): the name twice within them is a jingle.
-const NAME_SPAN = 150;
 /** As rare as a stock line: written only when every other sentence that fits repeats the name too. */
 export const NAME_TOO_SOON = 0.001;
 // A section leaves the name to a later one of its slot when that many of the later one's patterns say it.
@@ -23,19 +22,19 @@ const NAME_HUNGRY = 0.5;
 export const SAVE_NAME = 0.02;
 
 /**
- * Whether a sentence says the name within NAME_SPAN characters of another mention: its own second
+ * Whether a sentence says the name within a glance (GLANCE characters, as the score reads it) of another mention: its own second
  * mention, or the last one in what stands before it in the slot (`nearby`, ending where it starts).
  */
 export function nameTooSoon(sentence: string, nearby: string, name: string): boolean {
   const at = name ? sentence.indexOf(name) : -1;
   if (at < 0) return false;
   const again = sentence.indexOf(name, at + name.length);
-  if (again >= 0 && codePointLength(sentence.slice(at, again)) < NAME_SPAN) return true;
+  if (again >= 0 && codePointLength(sentence.slice(at, again)) < GLANCE) return true;
   // A second mention in the same sentence is too soon at any distance.
   if (again >= 0 && !/[.!?]\s/u.test(sentence.slice(at, again))) return true;
   const last = nearby.lastIndexOf(name);
   if (last < 0) return false;
-  return codePointLength(nearby.slice(last)) + 1 + codePointLength(sentence.slice(0, at)) < NAME_SPAN;
+  return codePointLength(nearby.slice(last)) + 1 + codePointLength(sentence.slice(0, at)) < GLANCE;
 }
 
 /** Whether most patterns that may write a section say the name: written after the name, it would say it again. */

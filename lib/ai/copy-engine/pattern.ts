@@ -28,7 +28,7 @@ const TYPED = new Set(["offer", "proof"]);
 export function acceptsFact(fact: Fact, filters: readonly FactFilter[]): boolean {
   return filters.every((filter) => {
     // The fact pool checks types (slot-types.ts).
-    if (filter === "offer" || filter === "proof") return true;
+    if (TYPED.has(filter)) return true;
     if (filter === "num") return /\d/.test(fact.text);
     if (filter === "neutral") return !fact.addressesReader;
     return fact.form === filter;

@@ -24,9 +24,12 @@ export const FLUENCY_LABELS: Readonly<Record<FluencyIssue, string>> = {
 /** What each issue costs the 0–100 fluency part. A broken question is as bad as a broken phrase. */
 export const FLUENCY_COST: Readonly<Record<FluencyIssue, number>> = { nameRepeated: 40, clumsyQuestion: 100, groupAsOne: 60 };
 
-// A slot a reader takes in at a glance: the name twice there is a jingle, not emphasis. In a longer
-// text (a framework's four lines) the name once at the start and once at the end reads as confidence.
-const SHORT_SLOT = 150;
+/**
+ * Characters a reader takes in at a glance: the name twice within them is a jingle, not emphasis
+ * (the writer, name-spacing.ts, avoids what this marks). In a longer text (a framework's four lines)
+ * the name once at the start and once at the end reads as confidence.
+ */
+export const GLANCE = 150;
 // Slots that exist to hold the name (a display ad's business name, Snapchat's brand name).
 const NAME_SLOTS = new Set(["brand", "business"]);
 
@@ -37,7 +40,7 @@ export function nameRepeated(value: string, info: AdTextTypeInfo, name: string):
   for (const [key, text] of splitSlots(value, info).slots) {
     if (NAME_SLOTS.has(key)) continue;
     // Twice in a short slot, or twice in one sentence of any slot ("Shiftly: …, that's Shiftly.").
-    const sentences = [...text].length <= SHORT_SLOT ? [text] : text.split(/(?<=[.!?])\s+|\n/u);
+    const sentences = [...text].length <= GLANCE ? [text] : text.split(/(?<=[.!?])\s+|\n/u);
     if (sentences.some((s) => (s.match(once) ?? []).length >= 2)) return true;
   }
   return false;
@@ -58,7 +61,7 @@ function clumsyQuestion(value: string, name: string, language: LanguageCode, ver
   if (language !== "en") return false;
   return questions.some((q) => {
     // "Looking for a reduces…?", "… a keeps…": an article or a question opener before a verb.
-    if (/(?<!\p{L})(?:a|an)\s+(\p{L}+)/iu.test(q) && [...q.matchAll(/(?<!\p{L})(?:a|an)\s+(\p{L}+)/giu)].some((m) => isKnownVerb(m[1] ?? ""))) return true;
+    if ([...q.matchAll(/(?<!\p{L})(?:a|an)\s+(\p{L}+)/giu)].some((m) => isKnownVerb(m[1] ?? ""))) return true;
     const opener = OPENERS.exec(q);
     if (opener && isKnownVerb(opener[1] ?? "")) return true;
     // "Integrates with Square and Toast?": a verb phrase without a subject is no question.

@@ -126,7 +126,7 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const score = (c: Candidate) =>
     // The message weighs most, then its key facts, the name, whole clauses and the tone's own shape.
     8 * c.body.kept + 3 * c.body.keysKept + (nameFits && hasName(c.text) ? 2 : 0) - 5 * c.body.partial - 3 * c.body.bare - c.body.gapped - (c.body.headless ? 2 : 0) - (c.body.compact ? 0.4 : 0) +
-    c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (c.shapes.includes("lead") || c.shapes.includes("closer") ? 1 : 0) +
+    c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (toneWorded(c) ? 1 : 0) +
     codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + (tight && toneWorded(c) ? TIGHT_TONE_BONUS : 0) + random() * 0.4;
   // Handing back the input, even behind a tone's tag, is no rewrite: a new arrangement wins when it
   // keeps as much of the message; the bare input only when nothing else fits. Abbreviated units or

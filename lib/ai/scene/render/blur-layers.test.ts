@@ -53,6 +53,22 @@ describe("blur layers", () => {
     expect(diff(await raster(whole), await raster(bounded)).max).toBeLessThanOrEqual(2);
   });
 
+  it("blended, are clipped to their own box (librsvg then blends that box, not the canvas), with the same pixels", async () => {
+    const multiply = ` style="mix-blend-mode:multiply"`;
+    const doc = new SvgDoc(W, H);
+    const markup = doc.blurLayer(5, shapes, multiply, { x: 60, y: 60, w: 220, h: 140 });
+    const image = /<image x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"/.exec(markup)!;
+    const clip = /<clipPath id="([^"]+)"><rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"\/><\/clipPath>/.exec(doc.defsMarkup())!;
+    expect(markup.startsWith(`<g clip-path="url(#${clip[1]})">`)).toBe(true);
+    expect(clip.slice(2)).toEqual(image.slice(1));
+    const clipped = await raster(await finishSvg(doc, ground + markup));
+    const unclipped = await raster(await finishSvg(doc, ground + markup.replace(/^<g clip-path="[^"]+">|<\/g>$/g, "")));
+    expect(clipped.equals(unclipped)).toBe(true);
+    // Unblended, or covering the whole canvas, there is nothing to bound.
+    expect(doc.blurLayer(5, shapes, "", { x: 60, y: 60, w: 220, h: 140 })).not.toContain("clip-path");
+    expect(doc.blurLayer(5, shapes, multiply)).not.toContain("clip-path");
+  });
+
   it("renders every layer of a document, nested ones included, with none left behind", async () => {
     const doc = new SvgDoc(W, H);
     const parts: string[] = [];

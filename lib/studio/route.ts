@@ -4,6 +4,7 @@ import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
 import { roleCan, type Permission } from "@/lib/studio/roles";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
 import { StudioError, type StudioErrorBody } from "./errors";
+import { isJsonContentType } from "./same-origin";
 
 interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   /** What the signed-in user's role must allow; `public` skips the session check. */
@@ -59,8 +60,9 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       const query = options.query ? parse(options.query, Object.fromEntries(url.searchParams)) : undefined;
       let body: unknown;
       if (options.body) {
-        // With SameSite=Lax cookies and JSON only, a form on another site cannot post here.
-        if (!request.headers.get("content-type")?.includes("application/json")) throw new StudioError(415, "Send the request body as JSON.");
+        // A form, or a no-cors fetch, can only send "simple" types: insisting on JSON is a second
+        // line behind the origin check in proxy.ts.
+        if (!isJsonContentType(request.headers.get("content-type"))) throw new StudioError(415, "Send the request body as JSON.");
         const raw = await request.json().catch(() => {
           throw new StudioError(400, "The request body must be JSON.");
         });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { StudioError } from "./errors";
+import { isJsonContentType } from "./same-origin";
 
 /**
  * The BFF side of a client's share link: no session, only the token in the address and, for a
@@ -39,7 +40,7 @@ export function sharedError(error: unknown): unknown {
 }
 
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  if (!request.headers.get("content-type")?.includes("application/json")) throw new StudioError(415, "Send the request body as JSON.");
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new StudioError(415, "Send the request body as JSON.");
   const raw: unknown = await request.json().catch(() => {
     throw new StudioError(400, "The request body must be JSON.");
   });

@@ -1,12 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { crossSiteReason } from "@/lib/studio/same-origin";
+import { errorResponse } from "@/lib/http/errors";
+import { hasMalformedEscape } from "@/lib/http/malformed-path";
+import { newTraceId } from "@/lib/http/trace";
 
 export const STUDIO_PATH_HEADER = "x-adcraft-studio-path";
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const STUDIO_API = "/api/studio/";
 
 export function proxy(request: NextRequest) {
-  return request.nextUrl.pathname.startsWith(STUDIO_API) ? guardStudioApi(request) : guardStudioPage(request);
+  const { pathname } = request.nextUrl;
+  if (hasMalformedEscape(pathname)) return malformedPath(request);
+  if (pathname.startsWith(STUDIO_API)) return guardStudioApi(request);
+  if (pathname.startsWith("/api/") || pathname.startsWith("/share/")) return NextResponse.next();
+  return guardStudioPage(request);
+}
+
+/** A broken %-escape in the path: Next would answer a bodiless 500 while decoding the route's segments. */
+function malformedPath(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const message = "The address has a %-escape that does not decode (use %XX with two hex digits, for UTF-8 bytes).";
+  const traceId = newTraceId();
+  console.warn(`[${traceId}] refused ${request.method} ${pathname}: malformed %-escape`);
+  if (pathname.startsWith(STUDIO_API)) return NextResponse.json({ error: { message, fields: {} } }, { status: 400, headers: { "cache-control": "no-store" } });
+  if (pathname.startsWith("/api/")) return errorResponse(400, { path: [message] }, traceId, { "cache-control": "no-store" });
+  return new NextResponse(message, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
 /**
@@ -44,5 +62,5 @@ function guardStudioPage(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/ad-texts/:path*", "/tools/:path*", "/settings/:path*", "/presets/:path*", "/photoshoot/:path*", "/review/:path*", "/api/studio/:path*"],
+  matcher: ["/ad-texts/:path*", "/tools/:path*", "/settings/:path*", "/presets/:path*", "/photoshoot/:path*", "/review/:path*", "/share/:path*", "/api/:path*"],
 };

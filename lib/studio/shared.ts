@@ -1,5 +1,8 @@
 import "server-only";
 import type { z } from "zod";
+import { getEnv } from "@/lib/env";
+import { visitorAddress } from "@/lib/http/visitor-address";
+import { parseAllowlist } from "@/lib/outbound/allowlist";
 import { StudioError } from "./errors";
 import { isJsonContentType } from "./same-origin";
 
@@ -17,9 +20,9 @@ export function assertToken(value: string | undefined): string {
   return value;
 }
 
-/** The visitor's address for the guessing limit: the first forwarded address, else the proxy's own. */
+/** The visitor's address for the guessing limit: the socket's, or what a TRUSTED_PROXIES proxy says. */
 export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "direct";
+  return visitorAddress(request.headers, parseAllowlist(getEnv().TRUSTED_PROXIES, "TRUSTED_PROXIES"));
 }
 
 export function passwordFromCookie(request: Request): string | undefined {

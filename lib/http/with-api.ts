@@ -7,6 +7,7 @@ import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
 import { AppError } from "@/lib/errors";
+import { databaseUnavailable, unavailableCause } from "@/lib/db/unavailable";
 import { errorResponse, httpErrorOf } from "./errors";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
@@ -119,6 +120,13 @@ function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
+  // A database that is restarting or gone is no fault of the request: 503 with Retry-After, so
+  // clients wait and try again, and one line in the log rather than a stack per request.
+  const unavailable = unavailableCause(error);
+  if (unavailable) {
+    console.error(`[${traceId}] database unavailable: ${unavailable.message}`);
+    error = databaseUnavailable();
+  }
   if (error instanceof AppError) {
     const http = httpErrorOf(error);
     return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers, "cache-control": NO_STORE });

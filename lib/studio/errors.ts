@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiClientError } from "@/lib/client";
-import { unavailableCause } from "@/lib/db/unavailable";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { logConnectionError } from "@/lib/db/connection-log";
 
 /** What a 503 of the studio tells the browser to wait (a database or service restarting). */
 export const STUDIO_RETRY_AFTER_SECONDS = 5;
@@ -35,9 +36,8 @@ export class StudioError extends Error {
  */
 export function studioErrorOf(error: unknown): StudioError {
   if (error instanceof StudioError) return error;
-  const unavailable = unavailableCause(error);
-  if (unavailable) {
-    console.error("[studio] database unavailable:", unavailable.message);
+  if (isDatabaseUnavailable(error)) {
+    logConnectionError("studio", error as Error);
     return StudioError.unavailable();
   }
   console.error("[studio]", error);

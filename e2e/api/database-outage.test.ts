@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { restartDatabase, startOutageRig, uncaughtLines, type OutageRig } from "../support/database-outage";
 import { postgresBinDir } from "../support/private-postgres";
 
@@ -11,10 +11,13 @@ import { postgresBinDir } from "../support/private-postgres";
  * 60 s expiry). `npm run reliability` runs more rounds, both stop modes (database-outage).
  */
 const binaries = postgresBinDir();
+// A PostgreSQL test that brings its own cluster: it runs in the PostgreSQL pass of the suite only,
+// not once more in the PGlite pass.
+const runs = !!binaries && inject("testDb") === "postgres";
 let rig: OutageRig | undefined;
 
 beforeAll(async () => {
-  if (binaries) rig = await startOutageRig();
+  if (runs) rig = await startOutageRig();
 }, 240_000);
 afterAll(async () => rig?.dispose(), 60_000);
 
@@ -27,7 +30,7 @@ const alive = (pid: number) => {
   }
 };
 
-describe.skipIf(!binaries)("a PostgreSQL restart under a server and a worker", () => {
+describe.skipIf(!runs)("a PostgreSQL restart under a server and a worker", () => {
   it("answers 503 with Retry-After while it is down, crashes nothing, and delivers within 5 s of its return", { timeout: 120_000 }, async () => {
     const round = await restartDatabase(rig!, "fast", 3000);
     const { server, worker } = rig!;

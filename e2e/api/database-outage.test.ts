@@ -7,7 +7,7 @@ import { postgresBinDir } from "../support/private-postgres";
  * this suite starts itself (never the machine's). The database is down about 3 s: neither process
  * dies or reports an uncaught exception; the API, the studio and readiness answer 503 with their
  * error bodies and Retry-After; a delivery in flight when the database stopped, and a retry that
- * fell due while it was down, reach their receivers within 5 s of its return (not after the jobs'
+ * fell due as it stopped, reach their receivers within 5 s of its return (not after the jobs'
  * 60 s expiry). `npm run reliability` runs more rounds, both stop modes (database-outage).
  */
 const binaries = postgresBinDir();

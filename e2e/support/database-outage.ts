@@ -75,7 +75,10 @@ export interface OutageRound {
   answers: OutageAnswer[];
   /** database back → the first request of the attempt that was in flight when it stopped */
   inFlightMs: number;
-  /** database back → the first request of a retry that fell due while it was down */
+  /**
+   * database back → the first request of a retry due about a second after the failed attempt,
+   * so as the database stops: its attempt met the outage, or it waited for the database
+   */
   dueRetryMs: number;
   /** database back → both deliveries recorded as delivered (read through the API) */
   recordedMs: number;
@@ -88,7 +91,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * One restart: a delivery whose webhook request is in flight (the receiver holds it until the
  * database has stopped, then answers 200: the worker cannot record it), and a delivery whose
- * retry falls due during the outage; while the database is down the API, the studio and
+ * retry falls due as the database stops; while the database is down the API, the studio and
  * readiness are asked over and over; then it starts again and the clock runs until both
  * deliveries have reached their receivers and are recorded.
  */
@@ -103,7 +106,7 @@ export async function restartDatabase(rig: OutageRig, mode: "fast" | "immediate"
     };
     const [inFlightChannel, retryChannel] = [await channel(inFlightHooks), await channel(retryHooks)];
 
-    // Attempt 1 of the retry delivery fails (500); retry 1 is due about a second later, in the outage.
+    // Attempt 1 of the retry delivery fails (500); retry 1 is due about a second later, as the database stops.
     await client.call(sendTestNotification, { query: retryChannel });
     while (!(await client.call(listDeliveries, { query: retryChannel })).length) await sleep(20);
 

@@ -7,12 +7,13 @@
 import { crashDelivery } from "./crash-delivery";
 import { crashGeneration } from "./crash-generation";
 import { crashMigration } from "./crash-migration";
+import { databaseOutage } from "./database-outage";
 import { mixedLoad } from "./mixed-load";
 import { hardeningParts } from "./parts";
 import { writePartSection, type ReliabilityPart } from "./part";
 
 /** Every part, in the order they run. Add a part here (crash, load, fuzz, tenant matrix, memory…). */
-const parts: ReliabilityPart[] = [crashDelivery, crashGeneration, crashMigration, mixedLoad, ...hardeningParts];
+const parts: ReliabilityPart[] = [crashDelivery, crashGeneration, crashMigration, databaseOutage, mixedLoad, ...hardeningParts];
 
 const args = process.argv.slice(2);
 const options = { quick: args.includes("--quick") };

@@ -7,6 +7,8 @@ import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
 import { AppError } from "@/lib/errors";
+import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
@@ -119,6 +121,12 @@ function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
+  // A database that is restarting or gone is no fault of the request: 503 with Retry-After, so
+  // clients wait and try again, and a line in the log now and then rather than a stack per request.
+  if (isDatabaseUnavailable(error)) {
+    logConnectionError("api", error as Error);
+    error = databaseUnavailable();
+  }
   if (error instanceof AppError) {
     const http = httpErrorOf(error);
     return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers, "cache-control": NO_STORE });

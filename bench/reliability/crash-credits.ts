@@ -5,7 +5,7 @@ import type { PartOptions, PartResult, ReliabilityPart } from "./part";
 import { availableDatabases, benchApplication, sleep, startCrashServer, type CrashServer } from "./servers";
 
 /** Moments of the kill, from the burst's first call: the audit lost credits at 130–280 ms; later ones cut a warm server. */
-const KILL_AFTER_MS = [130, 280, 700, 1500];
+const KILL_AFTER_MS = [130, 280, 700, 1500, 3000];
 const QUICK_KILL_AFTER_MS = [280];
 const CALLERS_PER_KIND = 8;
 
@@ -38,6 +38,8 @@ export const crashCredits: ReliabilityPart = {
             outcome.sent,
             outcome.succeeded,
             outcome.cut,
+            round.reservedAtKill,
+            round.refunded,
             books.photoshoots,
             books.adTextProcesses,
             round.taken,
@@ -53,12 +55,12 @@ export const crashCredits: ReliabilityPart = {
       }
     }
     const table = markdownTable(
-      ["database", "kill after", "calls sent", "answered 200", "cut by the kill", "photoshoots created", "ad-text processes created", "credits taken", "credits unaccounted", "left reserved", "ledger = work", "restart begun → settled"],
+      ["database", "kill after", "calls sent", "answered 200", "cut by the kill", "left reserved at the kill", "credits refunded after the restart", "photoshoots created", "ad-text processes created", "credits taken", "credits unaccounted", "left reserved", "ledger = work", "restart begun → settled"],
       rows,
     );
     return {
       ok,
-      markdown: `${CALLERS_PER_KIND} AdCreative callers and ${CALLERS_PER_KIND} Ads callers, each sending its next call as soon as the last is answered, on a serving-only server (\`WORKERS=0\`: the photoshoots' jobs wait in the queue); the server is killed with SIGKILL the given time after the first call, then started again. *Credits taken* is the balance before minus the balance after the restarted server settled the dead process's reservations; *unaccounted* is what no created process pays for (6 per photoshoot, 1 per ad-text process): it must be 0, with nothing left reserved and the usage ledger equal to the work.\n\n${table}`,
+      markdown: `${CALLERS_PER_KIND} AdCreative callers and ${CALLERS_PER_KIND} Ads callers, each sending its next call as soon as the last is answered, on a serving-only server (\`WORKERS=0\`: the photoshoots' jobs wait in the queue); the server is killed with SIGKILL the given time after the first call, then started again. *Left reserved at the kill*: charges of calls the kill cut before their work existed, read from the database of the dead server (before reservations, those credits were lost: the audit lost 78–240 per burst); the restarted server refunds them. *Credits taken* is the balance before minus the balance after the restarted server settled the dead process's reservations; *unaccounted* is what no created process pays for (6 per photoshoot, 1 per ad-text process): it must be 0, with nothing left reserved and the usage ledger equal to the work.\n\n${table}`,
     };
   },
 };
@@ -67,6 +69,8 @@ async function crashRound(crash: CrashServer, webhookUrl: string, killAfterMs: n
   const { client, applicationId } = await benchApplication(crash.server, `credits ${killAfterMs} ms`);
   const target = await prepareBurst(client, applicationId, webhookUrl);
   const outcome = await burstUntilKilled(target, { concurrency: CALLERS_PER_KIND, killAfterMs, kill: () => crash.server.kill() });
+  // What the dead process left reserved: before this change, credits lost for good.
+  const atKill = await readBooks(crash.query, applicationId, target.since);
 
   const restarted = Date.now();
   await crash.restart();
@@ -86,5 +90,5 @@ async function crashRound(crash: CrashServer, webhookUrl: string, killAfterMs: n
     books = await readBooks(crash.query, applicationId, target.since);
   }
   if (crash.kind === "pglite") await crash.restart();
-  return { outcome, books, taken: target.creditsBefore - books.credits, unaccounted: creditsUnaccounted(target.creditsBefore, books), restartToSettledMs };
+  return { outcome, books, reservedAtKill: atKill.reservations, refunded: books.credits - atKill.credits, taken: target.creditsBefore - books.credits, unaccounted: creditsUnaccounted(target.creditsBefore, books), restartToSettledMs };
 }

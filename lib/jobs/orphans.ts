@@ -13,7 +13,10 @@ import type { DatabaseHandle } from "@/lib/db";
  * kill -9 included). An active job stamped by a worker no longer connected is handed back at once.
  * PGlite allows a single process, so there every active job of another worker is orphaned.
  */
-export const workerId = randomUUID();
+// One id per process, on globalThis: Next bundles instrumentation and routes apart, and a route's
+// credit reservations (lib/db/queries/charges.ts) must name the id the presence shows.
+const processHolder = globalThis as typeof globalThis & { __adcraftWorkerId?: string };
+export const workerId = (processHolder.__adcraftWorkerId ??= randomUUID());
 const PRESENCE_PREFIX = "adcraft-worker ";
 const RECONNECT_MS = 500;
 
@@ -71,17 +74,24 @@ export async function startPresence(handle: DatabaseHandle): Promise<Presence> {
   started = true;
   return {
     shared: true,
-    reclaim: async () => {
-      const { rows } = await handle.executeSql(`SELECT substr(application_name, ${PRESENCE_PREFIX.length + 1}) AS id FROM pg_stat_activity WHERE application_name LIKE '${PRESENCE_PREFIX}%'`);
-      const live = (rows as Array<{ id: string }>).map((row) => row.id);
-      return handBack(handle, live.includes(workerId) ? live : [...live, workerId], false);
-    },
+    reclaim: async () => handBack(handle, await liveWorkerIds(handle), false),
     close: async () => {
       closed = true;
       clearTimeout(timer);
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The worker ids of the processes alive on the database, this one always included. On PGlite,
+ * a single process, that is this one; on PostgreSQL, those holding a presence connection.
+ */
+export async function liveWorkerIds(handle: DatabaseHandle): Promise<string[]> {
+  if (!handle.connectionString) return [workerId];
+  const { rows } = await handle.executeSql(`SELECT substr(application_name, ${PRESENCE_PREFIX.length + 1}) AS id FROM pg_stat_activity WHERE application_name LIKE '${PRESENCE_PREFIX}%'`);
+  const live = (rows as Array<{ id: string }>).map((row) => row.id);
+  return live.includes(workerId) ? live : [...live, workerId];
 }
 
 /**

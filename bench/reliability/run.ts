@@ -5,6 +5,7 @@
  * Exits non-zero when a part missed its bar.
  */
 import { crashCredits } from "./crash-credits";
+import { crossSite } from "./cross-site";
 import { crashDelivery } from "./crash-delivery";
 import { crashGeneration } from "./crash-generation";
 import { crashMigration } from "./crash-migration";
@@ -14,7 +15,7 @@ import { hardeningParts } from "./parts";
 import { writePartSection, type ReliabilityPart } from "./part";
 
 /** Every part, in the order they run. Add a part here (crash, load, fuzz, tenant matrix, memory…). */
-const parts: ReliabilityPart[] = [crashDelivery, crashGeneration, crashCredits, crashMigration, databaseOutage, mixedLoad, ...hardeningParts];
+const parts: ReliabilityPart[] = [crossSite, crashDelivery, crashGeneration, crashCredits, crashMigration, databaseOutage, mixedLoad, ...hardeningParts];
 
 const args = process.argv.slice(2);
 const options = { quick: args.includes("--quick") };

@@ -148,6 +148,7 @@ export const adCreative = defineOperation({
   credits: TASKS_PER_PROCESS,
   body: adCreativeBody,
   bodyType: "multipart",
+  errors: ["NotFound", "NoActiveChannel"],
   response: progressRecordSchema,
 });
 
@@ -175,6 +176,7 @@ export const download = defineOperation({
       .optional()
       .meta({ description: "Ours (additive): one of the task's variants; default the primary image." }),
   }),
+  errors: ["NotFound"],
   response: z.string().meta({ format: "binary" }),
   produces: ["image/png", "image/jpeg", "application/pdf"],
 });
@@ -186,6 +188,7 @@ export const checkUserProgress = defineOperation({
   tag: "Photoshoot",
   auth: "token",
   query: z.object({ userId: guid(), imageProductGeneratorProcessId: guid() }),
+  errors: ["NotFound"],
   response: progressRecordSchema,
 });
 

@@ -238,6 +238,7 @@ export const openShareLink = defineOperation({
   auth: "token",
   body: z.object(shareAccess).meta({ id: "OpenShareLinkRequest" }),
   bodyType: "json",
+  errors: ["NotFound", "RateLimited"],
   response: sharedPageSchema,
 });
 
@@ -257,6 +258,7 @@ export const decideThroughShareLink = defineOperation({
     })
     .meta({ id: "ShareLinkDecisionRequest" }),
   bodyType: "json",
+  errors: ["NotFound", "RateLimited"],
   response: reviewDecisionSchema,
 });
 

@@ -24,7 +24,8 @@ function urlWithScheme(schemes: string[], message: string) {
     } catch {
       return false;
     }
-  }, { message }).meta({ format: "uri", pattern: `^(${schemes.map((scheme) => scheme.slice(0, -1)).join("|")})://` });
+  }, { message })
+    .meta({ format: "uri", pattern: `^(${schemes.map((scheme) => scheme.slice(0, -1)).join("|")})://` });
 }
 
 /** RabbitMQ queue names: 1–255 UTF-8 bytes, no control characters, and `amq.` is the broker's. */

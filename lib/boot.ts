@@ -2,6 +2,7 @@ import "server-only";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { getDatabaseHandle } from "@/lib/db";
 import { getJobQueue } from "@/lib/jobs/queue";
+import { startChargeSweep } from "@/lib/jobs/abandoned-charges";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
 import { publishServerFile, type ServerFile } from "@/lib/operator/server-file";
@@ -34,6 +35,8 @@ async function startServices() {
   restrictTree(env.DATA_DIR);
   const handle = await getDatabaseHandle();
   await getJobQueue();
+  // After the queue (this process's presence is up), before the first call: reservations of dead processes refunded.
+  await startChargeSweep(handle);
   if (env.WORKERS > 0) {
     await resumeUnfinishedTasks(handle.db);
     await resumePendingDeliveries(handle.db);

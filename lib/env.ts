@@ -46,6 +46,11 @@ const schema = z.object({
     .refine((v) => isValidAllowlist(v), "host names, IP addresses or CIDR ranges")
     .optional()
     .describe("comma-separated host names, IP addresses or CIDR ranges that outgoing requests may reach even when private"),
+  TRUSTED_PROXIES: z
+    .string()
+    .refine((v) => isValidAllowlist(v), "IP addresses or CIDR ranges")
+    .optional()
+    .describe("comma-separated IP addresses or CIDR ranges of reverse proxies whose X-Forwarded-For names the visitor (default: none; the socket's address counts)"),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43})$/, "32 bytes")

@@ -57,4 +57,11 @@ export class AppError extends Error {
   static noCredits() {
     return new AppError("NoCredits", "The API key has no credits left for this operation.");
   }
+  /** A paid call whose reserved credits were refunded before its work could keep them: nothing charged, nothing made. */
+  static chargeLost() {
+    return new AppError("UpstreamUnavailable", "The server lost its hold on this call's credits (it was taken for stopped); nothing was charged and nothing was created. Try again.", {
+      service: "Credits",
+      retryAfterSeconds: 1,
+    });
+  }
 }

@@ -4,15 +4,17 @@
  * build (`npm run build`); PostgreSQL parts use the machine's PostgreSQL when it is reachable.
  * Exits non-zero when a part missed its bar.
  */
+import { crashCredits } from "./crash-credits";
 import { crashDelivery } from "./crash-delivery";
 import { crashGeneration } from "./crash-generation";
 import { crashMigration } from "./crash-migration";
+import { databaseOutage } from "./database-outage";
 import { mixedLoad } from "./mixed-load";
 import { hardeningParts } from "./parts";
 import { writePartSection, type ReliabilityPart } from "./part";
 
 /** Every part, in the order they run. Add a part here (crash, load, fuzz, tenant matrix, memory…). */
-const parts: ReliabilityPart[] = [crashDelivery, crashGeneration, crashMigration, mixedLoad, ...hardeningParts];
+const parts: ReliabilityPart[] = [crashDelivery, crashGeneration, crashCredits, crashMigration, databaseOutage, mixedLoad, ...hardeningParts];
 
 const args = process.argv.slice(2);
 const options = { quick: args.includes("--quick") };

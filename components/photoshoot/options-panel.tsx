@@ -1,5 +1,5 @@
 "use client";
-import { EXTRA_SIZES } from "@/lib/studio/photoshoot-options";
+import { EXTRA_SIZE_CHOICES } from "@/lib/studio/photoshoot-options";
 import { Switch } from "@/components/ui/switch";
 
 export interface ShootOptions {
@@ -8,9 +8,8 @@ export interface ShootOptions {
   renderKind: number;
 }
 
-/** Safe margin, colour matching and the extra ad sizes (renderKind bits). */
+/** Safe margin, colour matching and the extra ad sizes (one of the service's renderKinds). */
 export function OptionsPanel({ options, onChange }: { options: ShootOptions; onChange: (options: ShootOptions) => void }) {
-  const toggle = (bit: number) => onChange({ ...options, renderKind: options.renderKind ^ bit });
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <div className="flex flex-col gap-4">
@@ -31,12 +30,18 @@ export function OptionsPanel({ options, onChange }: { options: ShootOptions; onC
       </div>
       <fieldset>
         <legend className="text-sm font-medium">Extra sizes</legend>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Every creative is made as a 1200×628 landscape; tick more sizes to get them too.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">Every creative is made as a 1200×628 landscape; pick more sizes to get them too.</p>
         <div className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
-          {EXTRA_SIZES.map((size) => (
-            <label key={size.bit} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={(options.renderKind & size.bit) !== 0} onChange={() => toggle(size.bit)} />
-              {size.name} <span className="text-slate-600 tabular-nums dark:text-slate-400">{size.width}×{size.height}</span>
+          {EXTRA_SIZE_CHOICES.map((choice) => (
+            <label key={choice.renderKind} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="extra-sizes"
+                className="h-4 w-4 accent-brand-600"
+                checked={options.renderKind === choice.renderKind}
+                onChange={() => onChange({ ...options, renderKind: choice.renderKind })}
+              />
+              {choice.label} <span className="text-slate-600 tabular-nums dark:text-slate-400">{choice.detail}</span>
             </label>
           ))}
         </div>

@@ -154,8 +154,7 @@ export function SharedReview({ token }: { token: string }) {
                   <ul className="flex flex-col gap-1 text-sm" aria-label="Decisions">
                     {detail.decisions.map((d) => (
                       <li key={d.id}>
-                        {d.by.name}
-                        {d.by.kind === "client" ? "" : " (agency)"} {DECISION_LABEL[d.decision]} on version {d.version}
+                        {d.by.name} {DECISION_LABEL[d.decision]} on version {d.version}
                         {d.comment ? `: “${d.comment}”` : ""}
                       </li>
                     ))}

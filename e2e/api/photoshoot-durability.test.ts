@@ -49,7 +49,7 @@ describe("render jobs survive a crash", () => {
     // Two extra sizes (Post, Story) make each task long enough to be caught mid-render, and the whole
     // run short enough to finish well inside the timeout on a loaded machine (all ten took ~150 s).
     const response = await client.send(adCreative, {
-      body: { applicationId: app.applicationId, userId, productImageAssetId: backgroundRemovedImageAssetId, PromptObjectsString: presets, renderKind: 3 } as never,
+      body: { applicationId: app.applicationId, userId, productImageAssetId: backgroundRemovedImageAssetId, PromptObjectsString: presets, renderKind: 2 } as never,
     });
     const created = (await response.json()) as ProgressRecord;
     // Kill as soon as rendering has begun and before it has ended.
@@ -68,9 +68,9 @@ describe("render jobs survive a crash", () => {
     expect(done.tasks.map((t) => t.renderState)).toEqual([5, 5, 5, 5, 5, 5]);
     expect(done.progress).toBe(100);
     for (const task of done.tasks) {
-      expect(task.variants).toHaveLength(3);
+      expect(task.variants).toHaveLength(2);
       const files = storedFiles(isolated.server.dataDir, done, task.taskId);
-      expect(files.filter((f) => !f.endsWith(".tmp"))).toHaveLength(6);
+      expect(files.filter((f) => !f.endsWith(".tmp"))).toHaveLength(4);
     }
     // Every task reported, and the process once.
     const deadlineHooks = Date.now() + 20_000;

@@ -73,8 +73,8 @@ describe("AdCreative → progress → Download", () => {
   it("answers at once with six queued tasks and charges 6 credits; the tasks complete with every renderKind size", { timeout: 120_000 }, async () => {
     const before = await credits();
     const response = await start({
-      // Post | Story | MediumBanner: three further sizes beside the primary 1674×628
-      renderKind: 1 | 2 | 32,
+      // Social: Post, Story, Vertical and Pin beside the primary 1674×628 (its Landscape bit is the primary)
+      renderKind: 31,
       PromptObjectsString: prompts(preset("white_background"), preset("gray_shadowy_room_sunlight_streaming_studio"), custom("on a warm oak kitchen counter in soft morning light"), custom("on wet asphalt at night with magenta and cyan neon lights")),
     });
     expect(response.status).toBe(200);
@@ -99,7 +99,7 @@ describe("AdCreative → progress → Download", () => {
     expect(record.tasks.map((t) => t.renderState)).toEqual([5, 5, 5, 5, 5, 5]);
     expect(record.taskUrls).toHaveLength(6);
     for (const task of record.tasks) {
-      expect(task.variants.map((v) => `${v.width}x${v.height}`)).toEqual(["1674x628", "1080x1080", "1080x1920", "300x250"]);
+      expect(task.variants.map((v) => `${v.width}x${v.height}`)).toEqual(["1674x628", "1080x1080", "1080x1920", "1080x1350", "1000x1500"]);
     }
   });
 
@@ -145,7 +145,7 @@ describe("AdCreative → progress → Download", () => {
   });
 
   it("serves each renderKind size as a variant of the task", async () => {
-    for (const size of ["1080x1080", "1080x1920", "300x250"]) {
+    for (const size of ["1080x1080", "1080x1920", "1080x1350", "1000x1500"]) {
       const bytes = await bytesOf(await downloadOf(record, 2, { size }));
       const meta = await sharp(bytes).metadata();
       expect(`${meta.width}x${meta.height}`).toBe(size);
@@ -235,6 +235,8 @@ describe("refusals", () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ PromptObjectsString: objects, renderKind: 1024 }, "renderKind"],
       [{ PromptObjectsString: objects, renderKind: -1 }, "renderKind"],
+      // A bit set the decisions do not name (Post | Story).
+      [{ PromptObjectsString: objects, renderKind: 3 }, "renderKind"],
       [{ PromptObjectsString: objects, renderKind: "2.5" }, "renderKind"],
       [{ PromptObjectsString: "not json" }, "PromptObjectsString"],
       [{ PromptObjectsString: "[]" }, "PromptObjectsString"],

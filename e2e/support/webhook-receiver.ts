@@ -11,13 +11,13 @@ export interface ReceivedRequest {
 
 /**
  * A webhook receiver on 127.0.0.1: answers each request with the next status of `script` (the
- * last one repeats), or with `respond()` when set; status 0 never answers. Records every request
- * with its arrival time.
+ * last one repeats), or with `respond()` when set (a promise holds the request open until it
+ * settles); status 0 never answers. Records every request with its arrival time.
  */
 export interface WebhookReceiver {
   url: string;
   requests: ReceivedRequest[];
-  respond: () => number;
+  respond: () => number | Promise<number>;
   waitForRequests: (count: number, timeoutMs?: number) => Promise<ReceivedRequest[]>;
   close: () => Promise<void>;
 }
@@ -49,8 +49,9 @@ export async function startWebhookReceiver(script: number[] = [200]): Promise<We
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       requests.push({ at, method: req.method!, headers: req.headers, body });
-      const status = receiver.respond();
-      if (status) res.writeHead(status, { "content-type": "text/plain" }).end("ok");
+      void Promise.resolve(receiver.respond()).then((status) => {
+        if (status) res.writeHead(status, { "content-type": "text/plain" }).end("ok");
+      });
     });
   });
   server.unref(); // never keeps the test process alive

@@ -4,6 +4,13 @@ import { mkdirSync } from "node:fs";
 import { createFilesPrivately, restrictTree } from "@/lib/private-files";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
+import { logConnectionError } from "./connection-log";
+
+/**
+ * A database that does not answer a connection attempt (a host gone, not one that refuses) fails
+ * the request as unavailable after this long instead of holding it open.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -59,7 +66,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  pool.on("error", (error) => logConnectionError("db", error));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -10,13 +10,19 @@ const holder = globalThis as typeof globalThis & { __adcraftDatabase?: Promise<D
 
 /** The process's database, opened and migrated on first use. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  holder.__adcraftDatabase ??= (async () => {
+  if (holder.__adcraftDatabase) return holder.__adcraftDatabase;
+  const opening = (async () => {
     const env = getEnv();
     const handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     await handle.migrate();
     return handle;
   })();
-  return holder.__adcraftDatabase;
+  holder.__adcraftDatabase = opening;
+  // A database that was unreachable at the first use is tried again at the next, not never.
+  opening.catch(() => {
+    if (holder.__adcraftDatabase === opening) holder.__adcraftDatabase = undefined;
+  });
+  return opening;
 }
 
 export async function getDatabase() {

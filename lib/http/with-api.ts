@@ -2,11 +2,14 @@ import "server-only";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { getDatabase, type Database } from "@/lib/db";
-import { chargeCredits, refundCredits } from "@/lib/db/queries/applications";
+import { chargeCredits, keepCharge, refundCredits, type Charge } from "@/lib/db/queries/charges";
+import { workerId } from "@/lib/jobs/orphans";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
 import { AppError } from "@/lib/errors";
+import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
@@ -23,6 +26,8 @@ export interface ApiContext<Q, B, P = Record<string, string>> {
   params: P;
   request: Request;
   traceId: string;
+  /** The call's reserved credits (paid operations): a handler writing work keeps them in the work's transaction. */
+  charge: Charge | undefined;
 }
 
 type Handler<Q, B, P> = (context: ApiContext<Q, B, P>) => Promise<unknown>;
@@ -44,7 +49,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
-    let charged: { apiKeyId: string; usageId: string; cost: number } | undefined;
+    let charged: Charge | undefined;
     try {
       const db = await getDatabase();
       let caller: Caller | null = null;
@@ -71,7 +76,8 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
       if (operation.credits && caller) {
-        const charge = await chargeCredits(db, caller.apiKeyId, operation.credits, `${operation.method} ${operation.path}`);
+        // Reserved under this process: if it dies before the call ends, a sweep refunds it (abandoned-charges.ts).
+        const charge = await chargeCredits(db, caller.apiKeyId, operation.credits, `${operation.method} ${operation.path}`, workerId);
         if (!charge) throw AppError.noCredits();
         rememberBalance(caller.apiKeyId, charge.credits);
         charged = { apiKeyId: caller.apiKeyId, usageId: charge.usageId, cost: operation.credits };
@@ -79,7 +85,9 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
       const rawParams = await routeParams(route);
       const params = (operation.params ? parseInput(operation.params, rawParams) : rawParams) as z.infer<P>;
-      const result = await handler({ db, query, body, caller, params, request, traceId });
+      const result = await handler({ db, query, body, caller, params, request, traceId, charge: charged });
+      // Kept now unless the work's transaction kept it; refunded meanwhile (this process was taken for dead): no answer.
+      if (charged && !(await keepCharge(db, charged))) throw AppError.chargeLost();
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);
@@ -90,7 +98,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
     } catch (error) {
       if (charged) {
         forgetKey(charged.apiKeyId);
-        await refundCredits(await getDatabase(), charged).catch(() => undefined);
+        await refundCredits(await getDatabase(), charged).catch(() => undefined); // kept charges stay: their work exists
       }
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
     }
@@ -119,6 +127,12 @@ function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
 }
 
 export function toErrorResponse(error: unknown, traceId: string, headers: Record<string, string> = {}): Response {
+  // A database that is restarting or gone is no fault of the request: 503 with Retry-After, so
+  // clients wait and try again, and a line in the log now and then rather than a stack per request.
+  if (isDatabaseUnavailable(error)) {
+    logConnectionError("api", error as Error);
+    error = databaseUnavailable();
+  }
   if (error instanceof AppError) {
     const http = httpErrorOf(error);
     return errorResponse(http.status, http.errors, traceId, { ...headers, ...http.headers, "cache-control": NO_STORE });

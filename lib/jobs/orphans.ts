@@ -13,8 +13,12 @@ import type { DatabaseHandle } from "@/lib/db";
  * kill -9 included). An active job stamped by a worker no longer connected is handed back at once.
  * PGlite allows a single process, so there every active job of another worker is orphaned.
  */
-export const workerId = randomUUID();
+// One id per process, on globalThis: Next bundles instrumentation and routes apart, and a route's
+// credit reservations (lib/db/queries/charges.ts) must name the id the presence shows.
+const processHolder = globalThis as typeof globalThis & { __adcraftWorkerId?: string };
+export const workerId = (processHolder.__adcraftWorkerId ??= randomUUID());
 const PRESENCE_PREFIX = "adcraft-worker ";
+const RECONNECT_MS = 500;
 
 export interface Presence {
   /** hands back active jobs of dead workers; returns how many */
@@ -32,29 +36,62 @@ export async function startPresence(handle: DatabaseHandle): Promise<Presence> {
   const { Client } = await import("pg");
   let client: import("pg").Client | undefined;
   let closed = false;
-  // The presence connection is this process's heartbeat: reopened at once if it drops.
+  let started = false;
+  let connecting = false;
+  let timer: NodeJS.Timeout | undefined;
+  // The presence connection is this process's heartbeat. While the database is away (a restart)
+  // it is tried again every RECONNECT_MS, so that the process counts as live again within a
+  // second of the database's return (until then other processes may hand back its jobs).
   const connect = async () => {
+    connecting = true;
     const next = new Client({ connectionString: handle.connectionString, application_name: PRESENCE_PREFIX + workerId });
-    next.on("error", () => undefined);
+    next.on("error", () => undefined); // a dropped connection also ends: "end" reconnects
     next.on("end", () => {
-      if (!closed) setTimeout(() => void connect().catch((error) => console.error("[jobs] presence connection:", (error as Error).message)), 500).unref();
+      if (client === next) {
+        client = undefined;
+        if (!closed) console.error("[jobs] presence connection lost; reconnecting");
+      }
+      reconnect();
     });
-    await next.connect();
-    client = next;
+    try {
+      await next.connect();
+      if (started) console.log("[jobs] presence connection back");
+      client = next;
+    } finally {
+      connecting = false;
+    }
   };
+  const reconnect = () => {
+    if (!started || closed || connecting || timer || client) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(() => reconnect());
+    }, RECONNECT_MS);
+    timer.unref();
+  };
+  // The first connection must succeed (start-up fails otherwise); later ones are retried.
   await connect();
+  started = true;
   return {
     shared: true,
-    reclaim: async () => {
-      const { rows } = await handle.executeSql(`SELECT substr(application_name, ${PRESENCE_PREFIX.length + 1}) AS id FROM pg_stat_activity WHERE application_name LIKE '${PRESENCE_PREFIX}%'`);
-      const live = (rows as Array<{ id: string }>).map((row) => row.id);
-      return handBack(handle, live.includes(workerId) ? live : [...live, workerId], false);
-    },
+    reclaim: async () => handBack(handle, await liveWorkerIds(handle), false),
     close: async () => {
       closed = true;
+      clearTimeout(timer);
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The worker ids of the processes alive on the database, this one always included. On PGlite,
+ * a single process, that is this one; on PostgreSQL, those holding a presence connection.
+ */
+export async function liveWorkerIds(handle: DatabaseHandle): Promise<string[]> {
+  if (!handle.connectionString) return [workerId];
+  const { rows } = await handle.executeSql(`SELECT substr(application_name, ${PRESENCE_PREFIX.length + 1}) AS id FROM pg_stat_activity WHERE application_name LIKE '${PRESENCE_PREFIX}%'`);
+  const live = (rows as Array<{ id: string }>).map((row) => row.id);
+  return live.includes(workerId) ? live : [...live, workerId];
 }
 
 /**
@@ -106,4 +143,19 @@ export async function fetchJobs(executeSql: DatabaseHandle["executeSql"], name: 
     [name, batchSize, workerId],
   );
   return rows as FetchedJob[];
+}
+
+/**
+ * This process's own active job goes back to `retry`, due in `delaySeconds`: an attempt that met
+ * a database outage runs again as soon as the database is back, instead of waiting for pg-boss's
+ * expiry (60 s and more) or its retry delay. A job handed back by another process meanwhile (its
+ * stamp is no longer this worker's) is left alone. It counts as an attempt, so a job that keeps
+ * meeting such failures still ends after its retry limit.
+ */
+export async function handBackOwnJob(executeSql: DatabaseHandle["executeSql"], name: string, id: string, delaySeconds: number): Promise<void> {
+  await executeSql(
+    `UPDATE pgboss.job SET state = 'retry', start_after = now() + make_interval(secs => $4), output = NULL
+     WHERE name = $1 AND id = $2 AND state = 'active' AND output->>'worker' = $3`,
+    [name, id, workerId, delaySeconds],
+  );
 }

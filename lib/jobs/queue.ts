@@ -1,10 +1,13 @@
 import "server-only";
 import PgBoss from "pg-boss";
+import type { PoolConfig } from "pg";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { getDatabaseHandle } from "@/lib/db";
 import { sqlExecutorOf } from "@/lib/db/raw";
+import { CONNECT_TIMEOUT_MS } from "@/lib/db/client";
+import { logConnectionError } from "@/lib/db/connection-log";
 import type { JobDefinition } from "./define";
 import { jobDefinitions } from "./definitions";
 import { startPresence, type Presence } from "./orphans";
@@ -29,11 +32,13 @@ const holder = globalThis as typeof globalThis & { __adcraftJobQueue?: Promise<J
  * whose worker died (killed mid-render) is expired and retried within seconds, not minutes.
  */
 function createBoss(handle: DatabaseHandle): PgBoss {
-  const options: PgBoss.ConstructorOptions = handle.connectionString
-    ? { connectionString: handle.connectionString, max: 4 }
-    : { db: { executeSql: handle.executeSql } as PgBoss.Db };
+  // pg-boss hands these to its pg Pool as they are, the connect timeout included (its types omit it).
+  const pool: PgBoss.DatabaseOptions & Pick<PoolConfig, "connectionTimeoutMillis"> = { connectionString: handle.connectionString, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  const options: PgBoss.ConstructorOptions = handle.connectionString ? pool : { db: { executeSql: handle.executeSql } as PgBoss.Db };
   const boss = new PgBoss({ ...options, schema: "pgboss", maintenanceIntervalSeconds: 10 });
-  boss.on("error", (error) => console.error("[jobs]", error.message));
+  // pg-boss forwards its pool's errors and its timers' failed rounds here; without a listener an
+  // 'error' event is an uncaught exception.
+  boss.on("error", (error) => logConnectionError("jobs", error));
   return boss;
 }
 

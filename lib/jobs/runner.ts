@@ -2,7 +2,14 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import type { ExecuteSql } from "@/lib/db/client";
 import type { JobDefinition } from "./define";
-import { fetchJobs, type FetchedJob } from "./orphans";
+import { isDatabaseUnavailable, unavailableCause } from "@/lib/db/unavailable";
+import { fetchJobs, handBackOwnJob, type FetchedJob } from "./orphans";
+
+/** A job that met a database outage runs again this long after the database is back. */
+const OUTAGE_RETRY_SECONDS = 1;
+/** Recording a job's end during an outage is tried again after 100 ms, doubling up to 1 s. */
+const SETTLE_FIRST_WAIT_MS = 100;
+const SETTLE_MAX_WAIT_MS = 1000;
 
 /**
  * Works one kind of job in this process, up to its concurrency. It fetches when told a job was
@@ -15,6 +22,8 @@ export class JobRunner {
   private fetching = false;
   private fetchAgain = false;
   private stopped = false;
+  /** the last fetch met a database outage */
+  private fetchFailing = false;
   private readonly idle = new Set<() => void>();
   private readonly poll: NodeJS.Timeout;
 
@@ -46,6 +55,8 @@ export class JobRunner {
         if (room <= 0 || this.stopped) break;
         // Stamped with this process as they are fetched, so they are handed back at once if it dies (orphans.ts).
         const jobs = await fetchJobs(this.executeSql, this.definition.name, room);
+        if (this.fetchFailing) console.log(`[jobs] fetching ${this.definition.name} works again`);
+        this.fetchFailing = false;
         for (const job of jobs) {
           this.active += 1;
           void this.execute(job).finally(() => {
@@ -58,7 +69,9 @@ export class JobRunner {
         if (jobs.length === room) this.fetchAgain = true;
       } while (this.fetchAgain);
     } catch (error) {
-      console.error(`[jobs] fetching ${this.definition.name} failed:`, (error as Error).message);
+      // A database outage fails every poll until it ends: said once, not once a second.
+      if (!this.fetchFailing) console.error(`[jobs] fetching ${this.definition.name} failed:`, (error as Error).message);
+      this.fetchFailing = isDatabaseUnavailable(error);
     } finally {
       this.fetching = false;
     }
@@ -70,11 +83,36 @@ export class JobRunner {
     try {
       if (!payload.success) return await this.failForGood(job, `payload refused: ${payload.error.issues[0]?.message ?? "invalid"}`);
       await handler(payload.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
-      await this.boss.complete(name, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const outage = unavailableCause(error);
+      if (outage) {
+        console.error(`[jobs] ${name} ${job.id} met a database outage (attempt ${job.retryCount + 1}): ${outage.message}; it runs again once the database is back`);
+        return this.settle(job, () => handBackOwnJob(this.executeSql, name, job.id, OUTAGE_RETRY_SECONDS));
+      }
       console.error(`[jobs] ${name} ${job.id} failed (attempt ${job.retryCount + 1}):`, message);
-      await this.boss.fail(name, job.id, { message }).catch(() => undefined);
+      return this.settle(job, () => this.boss.fail(name, job.id, { message }));
+    }
+    await this.settle(job, () => this.boss.complete(name, job.id));
+  }
+
+  /**
+   * Records how a job ended. While the database is away this is tried again until it is back (or
+   * the runner stops), so the job's outcome is recorded within a second of its return; left
+   * unrecorded, the job would stay active until pg-boss expired it a minute or more later.
+   */
+  private async settle(job: FetchedJob, record: () => Promise<unknown>) {
+    for (let wait = SETTLE_FIRST_WAIT_MS; ; wait = Math.min(wait * 2, SETTLE_MAX_WAIT_MS)) {
+      try {
+        await record();
+        return;
+      } catch (error) {
+        if (this.stopped || !isDatabaseUnavailable(error)) {
+          console.error(`[jobs] ${this.definition.name} ${job.id}: recording its end failed:`, (error as Error).message);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   }
 

@@ -11,7 +11,8 @@ export interface Allowlist {
 
 const normalizeHost = (host: string) => host.trim().toLowerCase().replace(/\.$/, "");
 
-export function parseAllowlist(text: string | undefined): Allowlist {
+/** Also read for TRUSTED_PROXIES (addresses and ranges only): `name` is the variable an error names. */
+export function parseAllowlist(text: string | undefined, name = "OUTBOUND_ALLOWLIST"): Allowlist {
   const hosts = new Set<string>();
   const ranges: [ipaddr.IPv4 | ipaddr.IPv6, number][] = [];
   for (const raw of (text ?? "").split(",")) {
@@ -21,7 +22,7 @@ export function parseAllowlist(text: string | undefined): Allowlist {
       try {
         ranges.push(ipaddr.parseCIDR(entry));
       } catch {
-        throw new Error(`OUTBOUND_ALLOWLIST: "${entry}" is not a valid CIDR range.`);
+        throw new Error(`${name}: "${entry}" is not a valid CIDR range.`);
       }
     } else if (ipaddr.isValid(entry)) {
       const address = ipaddr.parse(entry);
@@ -29,7 +30,7 @@ export function parseAllowlist(text: string | undefined): Allowlist {
     } else if (/^[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$/i.test(entry)) {
       hosts.add(normalizeHost(entry));
     } else {
-      throw new Error(`OUTBOUND_ALLOWLIST: "${entry}" is not a host name, IP address or CIDR range.`);
+      throw new Error(`${name}: "${entry}" is not a host name, IP address or CIDR range.`);
     }
   }
   return {

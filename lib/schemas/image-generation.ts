@@ -25,13 +25,15 @@ export const MAX_PROMPT_OBJECTS = 6;
 /** renderState (decisions). */
 export const RenderState = { Unset: 0, Queued: 1, Preparing: 2, Rendering: 3, Finalizing: 4, Completed: 5, Failed: 6, Cancelled: 7 } as const;
 
+/** The values decisions.md names (each size, Social 31, Display 992, All 1023, 0); "Other values: 400". */
+export const RENDER_KINDS = [0, ...RENDER_KIND_SIZES.map((s) => s.bit), 31, 992, RENDER_KIND_ALL].sort((a, b) => a - b);
+
 const renderKind = () =>
   int()
-    .pipe(z.number().min(0, { message: "must be a renderKind from 0 to 1023" }).max(RENDER_KIND_ALL, { message: "must be a renderKind from 0 to 1023" }))
+    .pipe(z.number().refine((n) => RENDER_KINDS.includes(n), { message: `must be one of ${RENDER_KINDS.join(", ")}` }))
     .meta({
-      description: "Bit set: 1 Post, 2 Story, 4 Landscape, 8 Vertical, 16 PinSize, 31 Social, 32 MediumBanner, 64 LeaderBoard, 128 WideSkyScraper, 256 HalfPage, 512 LargeLeaderboard, 992 Display, 1023 All; 0 means Landscape.",
-      minimum: 0,
-      maximum: RENDER_KIND_ALL,
+      description: "Bit set: 1 Post, 2 Story, 4 Landscape, 8 Vertical, 16 PinSize, 31 Social, 32 MediumBanner, 64 LeaderBoard, 128 WideSkyScraper, 256 HalfPage, 512 LargeLeaderboard, 992 Display, 1023 All; 0 means Landscape. Other values: 400.",
+      enum: RENDER_KINDS,
     });
 
 export const promptObjectSchema = z

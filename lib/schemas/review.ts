@@ -221,12 +221,17 @@ const shareAccess = {
   clientAddress: text(100).optional().meta({ description: "The visitor's address, for the guessing limit." }),
 };
 
+/** An item as a client sees it: no studio user's id, and the agency's people under one name. */
+export const sharedItemDetailSchema = reviewItemDetailSchema
+  .extend({ item: reviewItemSchema.omit({ authorUserId: true }) })
+  .meta({ id: "SharedReviewItem", description: "A review item as a share link shows it: actors are the agency (one name) or a client; no user ids or e-mail addresses." });
+
 export const sharedPageSchema = z
   .object({
     title: z.string(),
     allowDecisions: z.boolean(),
     expiresAt: timestamp(),
-    items: z.array(reviewItemDetailSchema),
+    items: z.array(sharedItemDetailSchema),
   })
   .meta({ id: "SharedReviewPage" });
 

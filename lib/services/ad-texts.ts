@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/ad-texts";
+import type { Charge } from "@/lib/db/queries/charges";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
 import { nameForCopy } from "./copy-name";
 import { adTextWarnings, openingOf, UnsupportedLanguageError, type AdTextRequest, type AdTextWarning, type GeneratedAdText } from "@/lib/ai/copy-engine";
@@ -65,14 +66,16 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
   return texts.map((t) => ({ value: t.value, conversionScore: t.conversionScore, scoreFeatures: t.features, type: input.type }));
 }
 
-export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput) {
+/** With the call's charge, kept by the statement that stores the process (charges.ts). */
+export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput, charge?: Charge) {
   // Written first, stored in one statement: a failed generation leaves nothing behind.
   const texts = await write(settings, input, { count: settings.textsPerProcess, seed: randomInt(2 ** 31) });
-  const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts);
+  const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts, charge);
+  if (!created) throw AppError.chargeLost();
   return toShortForm(created.process, created.texts, warningsFor(settings, input));
 }
 
-export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }) {
+export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }, charge?: Charge) {
   const existing = await queries.findOwnedProcess(db, { id: input.id, applicationId, userId: input.userId });
   if (!existing) throw AppError.notFound(`No ad text process ${input.id} for this application and user.`);
   await keepAdTextVersion(db, applicationId, existing.id);
@@ -85,7 +88,8 @@ export async function regenerateAdTextProcess(db: Database, settings: Settings, 
     // A regeneration must not open like the favorites it keeps, nor hand back a text it replaces.
     avoidOpenings: current.map((t) => openingOf(t.value)),
   });
-  const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts);
+  const result = await queries.replaceProcessTexts(db, existing.id, { ...processFields(input), revision }, texts, charge);
+  if (!result) throw AppError.chargeLost();
   return toShortForm(result.process, result.texts, warningsFor(settings, input));
 }
 

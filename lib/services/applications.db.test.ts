@@ -1,4 +1,5 @@
 import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 
@@ -10,6 +11,7 @@ let m: {
   db: import("@/lib/db").Database;
   services: typeof import("./applications");
   queries: typeof import("@/lib/db/queries/applications");
+  charges: typeof import("@/lib/db/queries/charges");
   authenticateKey: typeof import("@/lib/auth/api-auth").authenticateKey;
 };
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
     db: await (await import("@/lib/db")).getDatabase(),
     services: await import("./applications"),
     queries: await import("@/lib/db/queries/applications"),
+    charges: await import("@/lib/db/queries/charges"),
     authenticateKey: (await import("@/lib/auth/api-auth")).authenticateKey,
   };
 });
@@ -83,12 +86,13 @@ describe("API keys of an application", () => {
 describe("the usage ledger", () => {
   it("records each charge with its operation in the charge's own statement; a refund removes it with the credits", async () => {
     const { caller } = await workspace(10);
-    const ads = await m.queries.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads");
-    await m.queries.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads");
-    const shoot = await m.queries.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative");
+    // Reserved by a call that then fails (the run's server may refund it first, as for a dead process: same result).
+    const ads = await m.charges.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads", randomUUID());
+    await m.charges.chargeCredits(m.db, caller.apiKeyId, 1, "POST /api/v1/Text/Generation/Ads");
+    const shoot = await m.charges.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative");
     expect(shoot!.credits).toBe(2);
-    expect(await m.queries.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative")).toBeUndefined();
-    await m.queries.refundCredits(m.db, { apiKeyId: caller.apiKeyId, usageId: ads!.usageId, cost: 1 });
+    expect(await m.charges.chargeCredits(m.db, caller.apiKeyId, 6, "POST /api/v1/Image/ProductGeneration/AdCreative")).toBeUndefined();
+    await m.charges.refundCredits(m.db, ads!);
 
     const usage = await m.services.usageOf(m.db, caller, 7);
     const today = new Date().toISOString().slice(0, 10);
@@ -105,7 +109,7 @@ describe("the usage ledger", () => {
   it("counts only the caller's application, within the period", async () => {
     const { caller } = await workspace(5);
     const other = await workspace(5);
-    await m.queries.chargeCredits(m.db, other.caller.apiKeyId, 1, "POST /api/v1/Text/Craft/ChangeSentiment");
+    await m.charges.chargeCredits(m.db, other.caller.apiKeyId, 1, "POST /api/v1/Text/Craft/ChangeSentiment");
     expect((await m.services.usageOf(m.db, caller, 1)).usage).toEqual([]);
     const window = await m.services.usageOf(m.db, caller, 30);
     expect(Date.parse(window.to) - Date.parse(window.from)).toBe(29 * 86_400_000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "@/lib/client";
 import { errorBody } from "@/lib/http/errors";
-import { fromServiceError } from "./errors";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { StudioError, fromServiceError, studioErrorOf } from "./errors";
 
 const serviceError = (status: number, errors: Record<string, string[]>) => new ApiClientError(status, errorBody(status, errors, "00-trace-00"));
 
@@ -29,5 +30,28 @@ describe("fromServiceError", () => {
     const error = fromServiceError(serviceError(500, { "engine:": ["An unexpected error occurred."] }));
     expect(error.status).toBe(502);
     expect(error.message).toContain("00-trace-00");
+  });
+
+  it("passes on the service's 503 (its database restarting) as a 503, not a gateway fault", () => {
+    const error = fromServiceError(serviceError(503, { "engine: Database": ["The database is unavailable; try again in 5 seconds."] }));
+    expect(error.status).toBe(503);
+    expect(error.message).toMatch(/unavailable.*Try again/);
+  });
+});
+
+describe("studioErrorOf", () => {
+  it("answers the studio's own database going away with 503", () => {
+    const lost = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    const error = studioErrorOf(new DrizzleQueryError("select * from studio_users", [], lost));
+    expect(error.status).toBe(503);
+    expect(error.message).toMatch(/database is unavailable/);
+  });
+
+  it("keeps a StudioError and turns anything else into a 500 without its details", () => {
+    const forbidden = StudioError.forbidden();
+    expect(studioErrorOf(forbidden)).toBe(forbidden);
+    const error = studioErrorOf(new TypeError("secret internals"));
+    expect(error.status).toBe(500);
+    expect(error.message).not.toContain("secret");
   });
 });

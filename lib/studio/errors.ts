@@ -1,5 +1,10 @@
 import "server-only";
 import { ApiClientError } from "@/lib/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { logConnectionError } from "@/lib/db/connection-log";
+
+/** What a 503 of the studio tells the browser to wait (a database or service restarting). */
+export const STUDIO_RETRY_AFTER_SECONDS = 5;
 
 /** The one error of the BFF: a status and a message a person can act on, with field messages. */
 export class StudioError extends Error {
@@ -20,6 +25,23 @@ export class StudioError extends Error {
   static notFound(message: string) {
     return new StudioError(404, message);
   }
+  static unavailable(message = "The database is unavailable (it may be restarting). Try again in a few seconds.") {
+    return new StudioError(503, message);
+  }
+}
+
+/**
+ * Whatever a BFF handler threw, as the StudioError it answers with: its own, a database outage
+ * (503, as the service answers one), or an unexpected fault (500, logged with its stack).
+ */
+export function studioErrorOf(error: unknown): StudioError {
+  if (error instanceof StudioError) return error;
+  if (isDatabaseUnavailable(error)) {
+    logConnectionError("studio", error as Error);
+    return StudioError.unavailable();
+  }
+  console.error("[studio]", error);
+  return new StudioError(500, "Something went wrong in the studio. Try again.");
 }
 
 /** The wire body of every BFF error. */
@@ -58,6 +80,8 @@ export function fromServiceError(error: ApiClientError): StudioError {
       return new StudioError(404, detail || "Not found.");
     case 429:
       return new StudioError(429, "The service is busy with this workspace's requests. Try again in a few seconds.");
+    case 503:
+      return StudioError.unavailable(`The service is unavailable${detail ? `: ${detail}` : ""}. Try again in a few seconds.`);
     default:
       return new StudioError(502, `The service failed${detail ? `: ${detail}` : ""}. Try again; if it keeps failing, quote trace id ${body?.extensions?.traceId ?? "(none)"}.`);
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
 import { roleCan, type Permission } from "./roles";
-import { StudioError } from "./errors";
+import { StudioError, studioErrorOf } from "./errors";
 import { errorJson } from "./route";
 
 /**
@@ -23,9 +23,7 @@ export function studioFileRoute(
       }
       return await handler({ user, params: await routeParams(route), request, url: new URL(request.url) });
     } catch (error) {
-      if (error instanceof StudioError) return errorJson(error);
-      console.error("[studio]", error);
-      return errorJson(new StudioError(500, "Something went wrong in the studio. Try again."));
+      return errorJson(studioErrorOf(error));
     }
   };
 }

@@ -20,6 +20,18 @@ export const EXTRA_SIZES = [
   { bit: 512, name: "Large leaderboard", width: 970, height: 90 },
 ] as const;
 
+/**
+ * The extra sizes a photoshoot can ask for: one renderKind the service names (decisions.md: a
+ * combination it does not name is a 400), so the page offers a choice, not free checkboxes.
+ */
+export const EXTRA_SIZE_CHOICES = [
+  { renderKind: 0, label: "None", detail: "the 1200×628 landscape only" },
+  ...EXTRA_SIZES.map((s) => ({ renderKind: s.bit, label: s.name, detail: `${s.width}×${s.height}` })),
+  { renderKind: 31, label: "All social sizes", detail: "Post, Story, Vertical and Pin" },
+  { renderKind: 992, label: "All display banners", detail: "the five IAB sizes" },
+  { renderKind: 1023, label: "Every size", detail: "social and display" },
+] as const;
+
 export const RENDER_STATES: Record<number, { label: string; tone: "slate" | "brand" | "green" | "red" | "amber" }> = {
   0: { label: "Waiting", tone: "slate" },
   1: { label: "Queued", tone: "slate" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PROMPT_OBJECTS, RENDER_KIND_ALL, promptObjectSchema } from "@/lib/schemas/image-generation";
+import { MAX_PROMPT_OBJECTS, RENDER_KINDS, promptObjectSchema } from "@/lib/schemas/image-generation";
 import { text } from "@/lib/schemas/fields";
 import { DOWNLOAD_KINDS, type DownloadKind } from "./photoshoot-options";
 
@@ -20,7 +20,7 @@ export const generatePhotoshootRequest = z.object({
     .refine((prompts) => prompts.every((p) => (p.tag === "custom" ? p.prompt.trim().length > 0 : p.preset.trim().length > 0)), {
       message: "has an empty slot: pick a preset or write a prompt",
     }),
-  renderKind: z.number().int().min(0).max(RENDER_KIND_ALL).default(0),
+  renderKind: z.number().int().refine((n) => RENDER_KINDS.includes(n), { message: "must be one of the offered sizes" }).default(0),
   disableSafeMargin: z.boolean().default(false),
   useSameStyleReference: z.boolean().default(true),
 });

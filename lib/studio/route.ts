@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
 import { roleCan, type Permission } from "@/lib/studio/roles";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
-import { StudioError, type StudioErrorBody } from "./errors";
+import { STUDIO_RETRY_AFTER_SECONDS, StudioError, studioErrorOf, type StudioErrorBody } from "./errors";
+import { isJsonContentType } from "./same-origin";
 
 interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   /** What the signed-in user's role must allow; `public` skips the session check. */
@@ -37,7 +38,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 export function errorJson(error: StudioError): Response {
   const body: StudioErrorBody = { error: { message: error.message, fields: error.fields } };
-  return Response.json(body, { status: error.status, headers: { "cache-control": "no-store" } });
+  const retryAfter: Record<string, string> = error.status === 503 ? { "retry-after": String(STUDIO_RETRY_AFTER_SECONDS) } : {};
+  return Response.json(body, { status: error.status, headers: { "cache-control": "no-store", ...retryAfter } });
 }
 
 /**
@@ -59,8 +61,9 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       const query = options.query ? parse(options.query, Object.fromEntries(url.searchParams)) : undefined;
       let body: unknown;
       if (options.body) {
-        // With SameSite=Lax cookies and JSON only, a form on another site cannot post here.
-        if (!request.headers.get("content-type")?.includes("application/json")) throw new StudioError(415, "Send the request body as JSON.");
+        // A form, or a no-cors fetch, can only send "simple" types: insisting on JSON is a second
+        // line behind the origin check in proxy.ts.
+        if (!isJsonContentType(request.headers.get("content-type"))) throw new StudioError(415, "Send the request body as JSON.");
         const raw = await request.json().catch(() => {
           throw new StudioError(400, "The request body must be JSON.");
         });
@@ -70,9 +73,7 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       const result = await handler({ user: user as StudioUser, query: query as z.output<Q>, body: body as z.output<B>, params, request });
       return Response.json(result ?? { ok: true }, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      if (error instanceof StudioError) return errorJson(error);
-      console.error("[studio]", error);
-      return errorJson(new StudioError(500, "Something went wrong in the studio. Try again."));
+      return errorJson(studioErrorOf(error));
     }
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/peer-address";
 import { StudioError } from "./errors";
 import { assertToken, clientAddress, passwordCookie, passwordFromCookie, sharedError, sharedPath } from "./shared";
 
@@ -12,10 +13,9 @@ describe("share link helpers", () => {
     }
   });
 
-  it("takes the visitor's address from the first forwarded hop", () => {
-    expect(clientAddress(new Request("http://x", { headers: { "x-forwarded-for": "203.0.113.7, 10.0.0.1" } }))).toBe("203.0.113.7");
-    expect(clientAddress(new Request("http://x", { headers: { "x-real-ip": "198.51.100.2" } }))).toBe("198.51.100.2");
-    expect(clientAddress(new Request("http://x"))).toBe("direct");
+  it("counts the socket's address, not a forwarded header the visitor wrote (no TRUSTED_PROXIES here)", () => {
+    const headers = { [PEER_ADDRESS_HEADER]: "198.51.100.4", "x-forwarded-for": "203.0.113.7, 10.0.0.1", "x-real-ip": "198.51.100.2" };
+    expect(clientAddress(new Request("http://x", { headers }))).toBe("198.51.100.4");
   });
 
   it("keeps a link's password in an HttpOnly cookie scoped to that link's own routes", () => {

@@ -1,6 +1,10 @@
 import "server-only";
 import type { z } from "zod";
+import { getEnv } from "@/lib/env";
+import { visitorAddress } from "@/lib/http/visitor-address";
+import { parseAllowlist } from "@/lib/outbound/allowlist";
 import { StudioError } from "./errors";
+import { isJsonContentType } from "./same-origin";
 
 /**
  * The BFF side of a client's share link: no session, only the token in the address and, for a
@@ -16,9 +20,9 @@ export function assertToken(value: string | undefined): string {
   return value;
 }
 
-/** The visitor's address for the guessing limit: the first forwarded address, else the proxy's own. */
+/** The visitor's address for the guessing limit: the socket's, or what a TRUSTED_PROXIES proxy says. */
 export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "direct";
+  return visitorAddress(request.headers, parseAllowlist(getEnv().TRUSTED_PROXIES, "TRUSTED_PROXIES"));
 }
 
 export function passwordFromCookie(request: Request): string | undefined {
@@ -39,7 +43,7 @@ export function sharedError(error: unknown): unknown {
 }
 
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  if (!request.headers.get("content-type")?.includes("application/json")) throw new StudioError(415, "Send the request body as JSON.");
+  if (!isJsonContentType(request.headers.get("content-type"))) throw new StudioError(415, "Send the request body as JSON.");
   const raw: unknown = await request.json().catch(() => {
     throw new StudioError(400, "The request body must be JSON.");
   });

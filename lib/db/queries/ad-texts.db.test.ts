@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 
 /**
- * The hand-written statements of the ad-text path (one insert for a process and its texts, the
- * credit charge) on a real database: a PGlite of this file's own, or this run's PostgreSQL.
+ * The hand-written statements of the ad-text path (one insert for a process and its texts) on a
+ * real database: a PGlite of this file's own, or this run's PostgreSQL. The charge: charges.db.test.ts.
  */
 let m: {
   db: import("@/lib/db").Database;
@@ -51,7 +51,7 @@ describe("insertProcessWithTexts", () => {
       type: 11,
     }));
     const process = fields(applicationId);
-    const created = await m.adTexts.insertProcessWithTexts(m.db, process, texts);
+    const created = (await m.adTexts.insertProcessWithTexts(m.db, process, texts))!;
 
     expect(created.process.createdAt).toBeInstanceOf(Date);
     expect(created.texts.map((t) => t.value)).toEqual(texts.map((t) => t.value));
@@ -61,15 +61,5 @@ describe("insertProcessWithTexts", () => {
     const [listed] = await m.adTexts.listProcesses(m.db, { applicationId });
     expect(listed!.process).toMatchObject({ ...process, id: created.process.id, revision: 0, websiteUrl: null, tone: null });
     expect(listed!.texts).toEqual(created.texts);
-  });
-});
-
-describe("chargeCredits", () => {
-  it("takes the cost while the balance covers it, and leaves the balance alone when it does not", async () => {
-    const { apiKeyId } = await newApplication(3);
-    expect((await m.applications.chargeCredits(m.db, apiKeyId, 2, "POST /test"))?.credits).toBe(1);
-    expect(await m.applications.chargeCredits(m.db, apiKeyId, 2, "POST /test")).toBeUndefined();
-    expect((await m.applications.chargeCredits(m.db, apiKeyId, 1, "POST /test"))?.credits).toBe(0);
-    expect((await m.applications.findApiKeyById(m.db, apiKeyId))!.credits).toBe(0);
   });
 });

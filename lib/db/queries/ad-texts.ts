@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
-import { adTextProcesses, adTexts } from "../schema";
+import { adTextProcesses, adTexts, apiUsage } from "../schema";
+import { keepCharge, type Charge } from "./charges";
 
 export type AdTextProcessRow = typeof adTextProcesses.$inferSelect;
 export type AdTextRow = typeof adTexts.$inferSelect;
@@ -11,17 +12,21 @@ export type NewAdText = Omit<typeof adTexts.$inferInsert, "processId">;
 
 /**
  * A new process and its texts in one statement: generation runs on every POST, and on PGlite one
- * statement costs a third of the three ORM statements it replaces (docs/benchmarks.md).
+ * statement costs a third of the three ORM statements it replaces (docs/benchmarks.md). With a
+ * charge, the same statement keeps it (charges.ts) and writes nothing when it was refunded
+ * meanwhile: undefined then. The process exists if and only if its credits are kept.
  */
-export async function insertProcessWithTexts(db: Database, fields: NewAdTextProcess, texts: NewAdText[]) {
+export async function insertProcessWithTexts(db: Database, fields: NewAdTextProcess, texts: NewAdText[], charge?: Pick<Charge, "usageId">) {
+  const kept = charge ? sql`update ${apiUsage} set reserved_by = null where id = ${charge.usageId} returning id` : sql`select 1`;
   const rows = await queryRows<{ processId: number; processCreatedAt: Date; processUpdatedAt: Date; id: number | null; createdAt: Date | null; updatedAt: Date | null }>(
     db,
-    sql`with process as (
+    sql`with kept as (${kept}), process as (
       insert into ${adTextProcesses} (application_id, user_id, type, product_name, product_description, process_name, website_url,
         cta, tone, output_language, target_audience, emoji_selection, custom_request)
-      values (${fields.applicationId}, ${fields.userId}, ${fields.type}, ${fields.productName}, ${fields.productDescription},
-        ${fields.processName}, ${fields.websiteUrl ?? null}, ${fields.cta ?? null}, ${fields.tone ?? null}, ${fields.outputLanguage},
-        ${fields.targetAudience ?? null}, ${fields.emojiSelection}, ${fields.customRequest ?? null})
+      select ${fields.applicationId}::uuid, ${fields.userId}::uuid, ${fields.type}::integer, ${fields.productName}::text, ${fields.productDescription}::text,
+        ${fields.processName}::text, ${fields.websiteUrl ?? null}::text, ${fields.cta ?? null}::text, ${fields.tone ?? null}::text, ${fields.outputLanguage}::text,
+        ${fields.targetAudience ?? null}::text, ${fields.emojiSelection}::integer, ${fields.customRequest ?? null}::text
+      from kept
       returning id, created_at, updated_at
     ), texts as (
       insert into ${adTexts} (process_id, value, conversion_score, score_features, type)
@@ -37,7 +42,7 @@ export async function insertProcessWithTexts(db: Database, fields: NewAdTextProc
     order by texts.id`,
   );
   const [first] = rows;
-  if (!first) throw new Error("The process insert returned no row");
+  if (!first) return undefined;
   const process = { id: first.processId, createdAt: first.processCreatedAt, updatedAt: first.processUpdatedAt };
   // The statement returns ids and timestamps; everything else is what was sent.
   const created = rows.filter((row) => row.id !== null);
@@ -63,8 +68,10 @@ export async function findOwnedProcess(db: Database, { id, applicationId, userId
 }
 
 /** Replaces the process's fields and its unfavorited texts; favorites stay as they are. */
-export async function replaceProcessTexts(db: Database, id: number, fields: Partial<NewAdTextProcess>, newTexts: NewAdText[]) {
+export async function replaceProcessTexts(db: Database, id: number, fields: Partial<NewAdTextProcess>, newTexts: NewAdText[], charge?: Pick<Charge, "usageId">) {
   return db.transaction(async (tx) => {
+    // The credits are kept with the new texts, or the texts are not written (charges.ts).
+    if (charge && !(await keepCharge(tx as Database, charge))) return undefined;
     const [process] = await tx.update(adTextProcesses).set({ ...fields, updatedAt: new Date() }).where(eq(adTextProcesses.id, id)).returning();
     await tx.delete(adTexts).where(and(eq(adTexts.processId, id), eq(adTexts.favorited, false)));
     if (newTexts.length) await tx.insert(adTexts).values(newTexts.map((t) => ({ ...t, processId: id })));

@@ -61,36 +61,6 @@ export async function addCredits(db: Database, key: string, amount: number) {
   return row;
 }
 
-/**
- * Takes `cost` credits in one conditional UPDATE, so concurrent calls can never overdraw, and
- * records the charge in the usage ledger in the same statement (a data-modifying CTE). Returns the
- * balance left and the ledger row, or undefined when the balance is short. Runs on every paid call.
- */
-export async function chargeCredits(db: Database, apiKeyId: string, cost: number, operation: string) {
-  const [row] = await queryRows<{ credits: number; usageId: string }>(
-    db,
-    sql`with charged as (
-          update ${apiKeys} set credits = credits - ${cost} where id = ${apiKeyId} and credits >= ${cost} returning credits, application_id
-        ), recorded as (
-          insert into ${apiUsage} (application_id, api_key_id, operation, credits)
-          select application_id, ${apiKeyId}::uuid, ${operation}::text, ${cost}::integer from charged returning id
-        )
-        select charged.credits, recorded.id as "usageId" from charged, recorded`,
-  );
-  return row;
-}
-
-/** Gives a failed call's credits back and drops its ledger row, in one statement: a failed call costs nothing and is no usage. */
-export async function refundCredits(db: Database, charge: { apiKeyId: string; usageId: string; cost: number }) {
-  await queryRows(
-    db,
-    sql`with refunded as (
-          update ${apiKeys} set credits = credits + ${charge.cost} where id = ${charge.apiKeyId} returning id
-        )
-        delete from ${apiUsage} where id = ${charge.usageId} and exists (select 1 from refunded)`,
-  );
-}
-
 export interface ApiKeyRow {
   id: string;
   label: string | null;

@@ -32,6 +32,9 @@ export const apiKeys = pgTable(
 /**
  * The ledger of charges: one row per paid call, written by the same statement that takes the
  * credits (and deleted by the same statement that refunds them), so usage and balance agree.
+ * A row is first a reservation of the process serving the call (`reserved_by`); it is kept
+ * (`reserved_by` cleared) by the transaction that writes the call's work, or refunded. A
+ * reservation whose process died is refunded by a sweep (lib/jobs/abandoned-charges.ts).
  */
 export const apiUsage = pgTable(
   "api_usage",
@@ -46,10 +49,17 @@ export const apiUsage = pgTable(
     /** The operation as "METHOD path", e.g. "POST /api/v1/Text/Generation/Ads". */
     operation: text("operation").notNull(),
     credits: integer("credits").notNull(),
+    /** The worker id (lib/jobs/orphans.ts) of the process whose call holds this charge; null once kept. */
+    reservedBy: text("reserved_by"),
     createdAt: createdAt(),
   },
-  // By application and day for the usage chart; by key for each key's last paid call.
-  (t) => [index("api_usage_application_idx").on(t.applicationId, t.createdAt), index("api_usage_api_key_idx").on(t.apiKeyId, t.createdAt)],
+  // By application and day for the usage chart; by key for each key's last paid call; the
+  // reservations alone (a handful at any moment) for the sweep.
+  (t) => [
+    index("api_usage_application_idx").on(t.applicationId, t.createdAt),
+    index("api_usage_api_key_idx").on(t.apiKeyId, t.createdAt),
+    index("api_usage_reserved_idx").on(t.reservedBy).where(sql`${t.reservedBy} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as assets from "@/lib/db/queries/photoshoot";
 import * as queries from "@/lib/db/queries/image-generation";
+import { keepCharge, type Charge } from "@/lib/db/queries/charges";
 import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-generation";
 import type { PromptObject } from "@/lib/db/schema/photoshoot";
 import { findPreset } from "@/lib/ai/scene/presets";
@@ -18,9 +19,10 @@ import { presentProcess } from "./progress";
  * AdCreative: checks what the request names, writes a process with its six tasks and queues one
  * render job per task, all in one transaction: a crash keeps the tasks with their jobs or neither,
  * so no task waits for a restart of this server to be queued (a worker elsewhere takes it at once).
+ * The call's charge is kept in that transaction too: the process exists if and only if it is paid.
  * Answers at once with the progress record (progress 0, six queued tasks).
  */
-export async function startAdCreative(db: Database, input: AdCreativeInput, baseUrl: string) {
+export async function startAdCreative(db: Database, input: AdCreativeInput, baseUrl: string, charge?: Charge) {
   const promptObjects = input.PromptObjectsString as PromptObject[];
   const unknown = promptObjects.find((o) => o.tag === "preset" && !findPreset(o.preset));
   if (unknown?.tag === "preset") throw AppError.validation("PromptObjectsString", `Unknown preset id "${unknown.preset}": pick one from PresetKeys.`);
@@ -61,6 +63,7 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
     updatedAt: now,
   };
   await withJobs(db, async (tx, send) => {
+    if (charge && !(await keepCharge(tx, charge))) throw AppError.chargeLost();
     await queries.insertProcessWithTasks(tx, process, tasks);
     // The task id is the job id: queuing a task twice (a retried request, the start-up sweep) adds nothing.
     for (const task of tasks) await send(renderTaskJob, { taskId: task.id }, { id: task.id });

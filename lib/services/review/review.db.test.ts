@@ -245,9 +245,14 @@ describe("share links", () => {
     await m.review.decideReviewItem(m.db, applicationId, shared.id, { decision: "changesRequested", actor: reviewer });
     const page = await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "203.0.113.7" });
     expect(page.items.map((i) => i.item.id).sort()).toEqual([shared.id, alsoShared.id].sort());
-    // Who decided, by name only: the studio's user ids stay inside.
-    expect(page.items.find((i) => i.item.id === shared.id)!.decisions.map((d) => d.by)).toEqual([{ kind: "user", userId: null, name: reviewer.name }]);
-    expect(JSON.stringify(page)).not.toContain(reviewer.userId);
+    // Who decided, as the agency: the studio's user ids and its people's e-mail addresses stay inside.
+    await m.review.commentOnReviewItem(m.db, applicationId, shared.id, { body: "Logo kleiner?", actor: reviewer });
+    const again = await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "203.0.113.7" });
+    const sharedItem = again.items.find((i) => i.item.id === shared.id)!;
+    expect(sharedItem.decisions.map((d) => d.by)).toEqual([{ kind: "user", userId: null, name: m.review.AGENCY_NAME }]);
+    expect(sharedItem.item.lastDecision?.by.name).toBe(m.review.AGENCY_NAME);
+    expect(sharedItem.item).not.toHaveProperty("authorUserId");
+    for (const secret of [reviewer.userId, reviewer.name, marketer]) expect(JSON.stringify(again)).not.toContain(secret);
     expect(page).toMatchObject({ title: "Nordlicht für Kunde", allowDecisions: true });
   });
 
@@ -288,13 +293,25 @@ describe("share links", () => {
     expect((await m.review.openReviewShareLink(m.db, applicationId, { token, password: "Herbst-2026" })).items).toHaveLength(1);
   });
 
-  it("rate-limits guessing: after 10 wrong tokens from an address even the right one waits", async () => {
+  it("rate-limits guessing per visitor, and never locks out the right token", async () => {
     const { applicationId, token } = await sharedSetup();
-    for (let i = 0; i < m.review.SHARE_GUESS_LIMITS.perAddress; i++) {
-      await expect(m.review.openReviewShareLink(m.db, applicationId, { token: `rv_${randomUUID()}`, clientAddress: "198.51.100.9" })).rejects.toMatchObject({ code: "NotFound" });
-    }
-    await expect(m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "198.51.100.9" })).rejects.toMatchObject({ code: "RateLimited", details: { retryAfterSeconds: expect.any(Number) } });
-    // Another visitor is not locked out by the guesser.
+    const guess = (clientAddress: string) => m.review.openReviewShareLink(m.db, applicationId, { token: `rv_${randomUUID()}`, clientAddress });
+    for (let i = 0; i < m.review.SHARE_GUESS_LIMITS.perAddress; i++) await expect(guess("198.51.100.9")).rejects.toMatchObject({ code: "NotFound" });
+    await expect(guess("198.51.100.9")).rejects.toMatchObject({ code: "RateLimited", details: { retryAfterSeconds: expect.any(Number) } });
+    // The guesser's own address still opens the right link, and another visitor is not counted with it.
+    expect((await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "198.51.100.9" })).items).toHaveLength(2);
+    await expect(guess("203.0.113.7")).rejects.toMatchObject({ code: "NotFound" });
     expect((await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "203.0.113.7" })).items).toHaveLength(2);
   });
+
+  it("counts wrong passwords per link and visitor: the guesser waits, the client with the password does not", async () => {
+    const { applicationId, shared } = await sharedSetup();
+    const { token } = await m.review.createReviewShareLink(m.db, applicationId, { title: "Passwort", itemIds: [shared.id], expiresInMinutes: 60, allowDecisions: false, password: "Winter-2026", actor: reviewer });
+    for (let i = 0; i < m.review.SHARE_GUESS_LIMITS.perAddress; i++) {
+      await expect(m.review.openReviewShareLink(m.db, applicationId, { token, password: `wrong-${i}`, clientAddress: "198.51.100.20" })).rejects.toMatchObject({ code: "Validation" });
+    }
+    await expect(m.review.openReviewShareLink(m.db, applicationId, { token, password: "Winter-2026", clientAddress: "198.51.100.20" })).rejects.toMatchObject({ code: "RateLimited" });
+    expect((await m.review.openReviewShareLink(m.db, applicationId, { token, password: "Winter-2026", clientAddress: "203.0.113.8" })).items).toHaveLength(1);
+  });
+
 });

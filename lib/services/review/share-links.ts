@@ -4,6 +4,8 @@ import * as queries from "@/lib/db/queries/review";
 import { hashPassword, hashSecret, passwordMatches, randomSecret } from "@/lib/auth/secrets";
 import { SignInThrottle } from "@/lib/auth/sign-in-throttle";
 import { AppError } from "@/lib/errors";
+import { sharedItemDetailSchema } from "@/lib/schemas/review";
+import type { z } from "zod";
 import { announce } from "./events";
 import { decideReviewItem, getReviewItem, type Actor, type ReviewItemDetail } from "./items";
 
@@ -11,7 +13,7 @@ import { decideReviewItem, getReviewItem, type Actor, type ReviewItemDetail } fr
  * Share links: a token of 256 random bits that only its SHA-256 stands for in the database, a
  * selection it never reaches past, an expiry, a revocation and an optional scrypt password.
  * Failed guesses are counted per visitor address and per application (in this process, like the
- * sign-in throttle): past the limit even a right token is refused until the window passes.
+ * sign-in throttle): past the limit wrong tokens are refused until the window passes, right ones not.
  */
 const holder = globalThis as typeof globalThis & { __adcraftShareGuesses?: { perAddress: SignInThrottle; perApplication: SignInThrottle } };
 export const SHARE_GUESS_LIMITS = { perAddress: 10, perApplication: 200, windowMs: 15 * 60_000 };
@@ -26,6 +28,8 @@ function guesses() {
 export function forgetShareGuesses() {
   holder.__adcraftShareGuesses = undefined;
 }
+
+type SharedItemDetail = z.output<typeof sharedItemDetailSchema>;
 
 const iso = (value: Date) => value.toISOString();
 
@@ -87,29 +91,37 @@ export interface ShareAccess {
 
 const refused = () => AppError.notFound("This share link does not exist, has expired or was revoked.");
 
-/** The link behind a token, for this application only; every failure looks alike and counts as a guess. */
+/**
+ * The link behind a token, for this application only; every failure looks alike and counts as a
+ * guess. A guesser past the limit is refused before the lookup tells it anything, but the right
+ * token always opens: a limit someone else can run up must never lock out the link's own client.
+ * Passwords are counted per link and visitor, so only wrong passwords from this visitor block it.
+ */
 async function unlock(db: Database, applicationId: string, access: ShareAccess) {
-  const address = `${applicationId}:${access.clientAddress ?? "unknown"}`;
-  const wait = Math.max(guesses().perAddress.retryAfterMs(address), guesses().perApplication.retryAfterMs(applicationId));
-  if (wait > 0) throw new AppError("RateLimited", "Too many wrong share links or passwords. Try again later.", { retryAfterSeconds: Math.ceil(wait / 1000) });
-  const fail = () => {
-    guesses().perAddress.recordFailure(address);
-    guesses().perApplication.recordFailure(applicationId);
-  };
+  const visitor = `${applicationId}:${access.clientAddress ?? "unknown"}`;
   const row = await queries.findShareLinkByHash(db, hashSecret(access.token));
   if (!row || row.applicationId !== applicationId || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
-    fail();
+    refuseWhileLocked(guesses().perAddress.retryAfterMs(visitor), guesses().perApplication.retryAfterMs(applicationId));
+    guesses().perAddress.recordFailure(visitor);
+    guesses().perApplication.recordFailure(applicationId);
     throw refused();
   }
   if (row.passwordHash) {
     // Validation, not Unauthorized: the caller's credentials are fine, the visitor's password is not.
     if (!access.password) throw AppError.validation("password", "This share link needs its password.");
+    const passwordGuesser = `${row.id}:${visitor}`;
+    refuseWhileLocked(guesses().perAddress.retryAfterMs(passwordGuesser));
     if (!(await passwordMatches(access.password, row.passwordHash))) {
-      fail();
+      guesses().perAddress.recordFailure(passwordGuesser);
       throw AppError.validation("password", "That password is not right.");
     }
   }
   return row;
+}
+
+function refuseWhileLocked(...waitsMs: number[]) {
+  const wait = Math.max(...waitsMs);
+  if (wait > 0) throw new AppError("RateLimited", "Too many wrong share links or passwords. Try again later.", { retryAfterSeconds: Math.ceil(wait / 1000) });
 }
 
 /** What a client sees: the selection's items as they stand, nothing else. */
@@ -139,10 +151,20 @@ export async function decideThroughReviewShareLink(
   return decideReviewItem(db, applicationId, input.itemId, { decision: input.decision, comment: input.comment, actor: { kind: "client", userId: null, name: input.name.trim() } });
 }
 
-/** What a client sees of who acted: names, never the studio's user ids. */
-function forClient(detail: ReviewItemDetail): ReviewItemDetail {
-  const anonymous = <T extends { by: Actor }>(row: T): T => ({ ...row, by: { ...row.by, userId: null } });
-  return { ...detail, decisions: detail.decisions.map(anonymous), comments: detail.comments.map(anonymous) };
+/** How a client sees anyone of the workspace: studio users' names are their e-mail addresses. */
+export const AGENCY_NAME = "Agency team";
+
+/** What a client sees of who acted: a client under the name they gave, the agency as one name; no ids, no addresses. */
+function forClient(detail: ReviewItemDetail): SharedItemDetail {
+  const shown = (by: Actor): Actor => (by.kind === "client" ? { ...by, userId: null } : { kind: "user", userId: null, name: AGENCY_NAME });
+  const { item } = detail;
+  // Parsed with the client's schema, which drops whatever it does not name (the author's id).
+  return sharedItemDetailSchema.parse({
+    ...detail,
+    item: { ...item, lastDecision: item.lastDecision && { ...item.lastDecision, by: shown(item.lastDecision.by) } },
+    decisions: detail.decisions.map((d) => ({ ...d, by: shown(d.by) })),
+    comments: detail.comments.map((c) => ({ ...c, by: shown(c.by), resolvedBy: c.resolvedBy && AGENCY_NAME })),
+  });
 }
 
 const refusedItem = () => AppError.notFound("This share link does not include that item.");

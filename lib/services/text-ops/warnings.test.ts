@@ -74,4 +74,12 @@ describe("the warnings header", () => {
     expect(JSON.parse(header)).toEqual(warnings);
     expect(warningsHeader([])).toBe("[]");
   });
+
+  it("escapes a character beyond the basic plane (an emoji tone) as its surrogate pair", () => {
+    const warnings = [{ code: "ToneNotKnown" as const, message: "The tone “🏴‍☠️ pirate 😀” is not one we know." }];
+    const header = warningsHeader(warnings);
+    expect(header).toMatch(/^[\x20-\x7e]*$/);
+    expect(() => new Headers({ "x-warnings": header })).not.toThrow();
+    expect(JSON.parse(header)).toEqual(warnings);
+  });
 });

@@ -87,7 +87,11 @@ export function changeSentimentWarnings(input: ChangeSentimentWarningInput, text
   return warnings;
 }
 
-/** Warnings as one header value: JSON with every non-ASCII character \u-escaped, as a header must be. */
+/**
+ * Warnings as one header value: JSON with every non-ASCII UTF-16 unit \u-escaped, as a header must
+ * be. Matched per unit (no `u` flag), so a character beyond the basic plane (an emoji) becomes its
+ * surrogate pair, which JSON reads back as the same character.
+ */
 export function warningsHeader(warnings: readonly TextOpWarning[]): string {
-  return JSON.stringify(warnings).replace(/[\u007f-\uffff]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(warnings).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

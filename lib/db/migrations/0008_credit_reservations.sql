@@ -1,0 +1,2 @@
+ALTER TABLE "api_usage" ADD COLUMN "reserved_by" text;--> statement-breakpoint
+CREATE INDEX "api_usage_reserved_idx" ON "api_usage" USING btree ("reserved_by") WHERE "api_usage"."reserved_by" is not null;

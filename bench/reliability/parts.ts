@@ -6,11 +6,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type TestServer } from "@/e2e/support/server";
-import { fuzzApi } from "./fuzz";
+import { documentFuzzPart } from "./document-fuzz";
 import { measureUploadMemory } from "./memory";
 import { runTenantMatrix, seedTenant, type Tenant } from "./tenant-matrix";
 
-import type { PartOptions, PartResult, ReliabilityPart } from "./part";
+import type { PartResult, ReliabilityPart } from "./part";
 
 /** Figures as lines, in the section's code block, and whether the promise held. */
 function result(ok: boolean, lines: string[]): PartResult {
@@ -46,24 +46,6 @@ async function accessToken(baseUrl: string, app: Tenant) {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** 10,000 requests (FUZZ_REQUESTS), 1,000 with `--quick`. */
-export const fuzzPart: ReliabilityPart = {
-  name: "fuzz",
-  title: "Fuzzing every operation",
-  run: ({ quick }: PartOptions) =>
-    withServer(async (server, createApp) => {
-      const requests = Number(process.env.FUZZ_REQUESTS ?? (quick ? 1_000 : 10_000));
-      const app = await createApp();
-      const report = await fuzzApi({ baseUrl: server.url, ...app, accessToken: await accessToken(server.url, app) }, { requests, seed: 17 });
-      const statuses = Object.entries(report.byStatus).map(([s, n]) => `${s}×${n}`).join(" ");
-      return result(report.requests >= requests * 0.99 && !report.serverErrors.length && !report.nonContract.length, [
-          `fuzz: ${report.requests} requests in ${report.seconds.toFixed(1)} s (${Math.round(report.requests / report.seconds)}/s), statuses ${statuses}`,
-          `fuzz: ${report.serverErrors.length} × 5xx, ${report.nonContract.length} errors outside the contract's body`,
-        ...[...report.serverErrors, ...report.nonContract].slice(0, 10).map((f) => `  ${f.status} ${f.request}`),
-      ]);
-    }),
-};
-
 export const tenantMatrixPart: ReliabilityPart = {
   name: "tenant-matrix",
   title: "Tenant matrix",
@@ -96,4 +78,4 @@ export const memoryPart: ReliabilityPart = {
     }),
 };
 
-export const hardeningParts: ReliabilityPart[] = [fuzzPart, tenantMatrixPart, memoryPart];
+export const hardeningParts: ReliabilityPart[] = [documentFuzzPart, tenantMatrixPart, memoryPart];

@@ -28,6 +28,11 @@ const STATUS: Record<ErrorCode, number> = {
   UpstreamUnavailable: 503,
 };
 
+/** The status an error code is answered with (the OpenAPI document lists an operation's statuses from its codes). */
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code];
+}
+
 function errorsOf(error: AppError): ErrorMap {
   const { code, message, details } = error;
   switch (code) {
@@ -62,7 +67,7 @@ function errorsOf(error: AppError): ErrorMap {
 /** Status, body `errors` and extra headers for an AppError. */
 export function httpErrorOf(error: AppError): { status: number; errors: ErrorMap; headers: Record<string, string> } {
   const headers: Record<string, string> = error.details.retryAfterSeconds !== undefined ? { "Retry-After": String(error.details.retryAfterSeconds) } : {};
-  return { status: STATUS[error.code], errors: errorsOf(error), headers };
+  return { status: statusOf(error.code), errors: errorsOf(error), headers };
 }
 
 export function errorBody(status: number, errors: ErrorMap, traceId: string): ErrorBody {

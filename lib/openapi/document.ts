@@ -10,11 +10,26 @@ import { photoshootOperations } from "@/lib/schemas/photoshoot";
 import { reviewOperations } from "@/lib/schemas/review";
 import type { Operation } from "@/lib/schemas/operation";
 import { textOpsOperations } from "@/lib/schemas/text-ops";
+import { addPipedLimits } from "./input-limits";
+import { answersNotModified, errorStatusesOf } from "./statuses";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
 export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...reviewOperations];
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
+/** Both rate limits send Retry-After; an outage sends it when the service knows how long to wait. */
+const retryAfter = (required: boolean) => {
+  const seconds = z.string().meta({ description: "Seconds to wait before trying again." });
+  return z.object({ "retry-after": required ? seconds : seconds.optional() });
+};
+
+/** One error status: the contract's error body, every reason the operation answers it for, and Retry-After where it is sent. */
+function errorResponse(status: number, reasons: string[]) {
+  return {
+    description: `${reasons.join("; ").replace(/^./, (first) => first.toUpperCase())}.`,
+    ...(status === 429 || status === 503 ? { headers: retryAfter(status === 429) } : {}),
+    content: { "application/json": { schema: errorBodySchema } },
+  };
+}
 
 function toOpenApi(op: Operation): ZodOpenApiOperationObject {
   const security = op.auth === "token" ? [{ bearer: [], apiKey: [], apiSecret: [] }] : op.auth === "key" ? [{ apiKey: [], apiSecret: [] }] : [];
@@ -32,9 +47,8 @@ function toOpenApi(op: Operation): ZodOpenApiOperationObject {
         ...(op.responseHeaders ? { headers: z.object(Object.fromEntries(Object.entries(op.responseHeaders).map(([name, h]) => [name, h.schema.meta({ description: h.description })]))) } : {}),
         content: Object.fromEntries((op.produces ?? ["application/json"]).map((type) => [type, { schema: op.response }])),
       },
-      "400": errorResponse("Validation failed, or no credits left"),
-      "401": errorResponse("Missing or invalid token, key or secret"),
-      "429": errorResponse("Rate limit exceeded; see Retry-After"),
+      ...(answersNotModified(op) ? { "304": { description: "Not modified: the If-None-Match header named the file's current ETag." } } : {}),
+      ...Object.fromEntries([...errorStatusesOf(op)].map(([status, reasons]) => [String(status), errorResponse(status, reasons)])),
     },
   };
 }
@@ -44,21 +58,25 @@ export function buildOpenApiDocument() {
   for (const op of operations) {
     paths[op.path] = { ...paths[op.path], [op.method.toLowerCase()]: toOpenApi(op) };
   }
-  return createDocument({
-    openapi: "3.1.0",
-    info: {
-      title: "Adcraft API",
-      version: "1.0.0",
-      description: "Ad text generation, text operations, product photoshoot, notification channels and the review board.",
-    },
-    servers: [{ url: "/" }],
-    components: {
-      securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
-        apiSecret: { type: "apiKey", in: "header", name: "x-api-secret" },
+  return createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "Adcraft API",
+        version: "1.0.0",
+        description: "Ad text generation, text operations, product photoshoot, notification channels and the review board.",
       },
+      servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          apiKey: { type: "apiKey", in: "header", name: "x-api-key" },
+          apiSecret: { type: "apiKey", in: "header", name: "x-api-secret" },
+        },
+      },
+      paths,
     },
-    paths,
-  });
+    // Request fields piped into their rules show the rules' limits (input-limits.ts).
+    { override: addPipedLimits },
+  );
 }

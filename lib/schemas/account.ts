@@ -75,6 +75,7 @@ export const createApiKey = defineOperation({
   query: creditsQuery,
   body: createApiKeyBody,
   bodyType: "json",
+  errors: ["NoCredits"],
   response: createdApiKey,
 });
 

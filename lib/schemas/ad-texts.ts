@@ -96,6 +96,7 @@ export const createAdTexts = defineOperation({
   credits: 1,
   body: createAdTextsBody,
   bodyType: "multipart",
+  errors: ["UnsupportedLanguage"],
   response: adTextProcessShortSchema,
 });
 
@@ -108,6 +109,7 @@ export const updateAdTexts = defineOperation({
   credits: 1,
   body: updateAdTextsBody,
   bodyType: "multipart",
+  errors: ["NotFound", "UnsupportedLanguage"],
   response: adTextProcessShortSchema,
 });
 

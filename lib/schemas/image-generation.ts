@@ -150,6 +150,7 @@ export const adCreative = defineOperation({
   credits: TASKS_PER_PROCESS,
   body: adCreativeBody,
   bodyType: "multipart",
+  errors: ["NotFound", "NoActiveChannel"],
   response: progressRecordSchema,
 });
 
@@ -177,6 +178,7 @@ export const download = defineOperation({
       .optional()
       .meta({ description: "Ours (additive): one of the task's variants; default the primary image." }),
   }),
+  errors: ["NotFound"],
   response: z.string().meta({ format: "binary" }),
   produces: ["image/png", "image/jpeg", "application/pdf"],
 });
@@ -188,6 +190,7 @@ export const checkUserProgress = defineOperation({
   tag: "Photoshoot",
   auth: "token",
   query: z.object({ userId: guid(), imageProductGeneratorProcessId: guid() }),
+  errors: ["NotFound"],
   response: progressRecordSchema,
 });
 

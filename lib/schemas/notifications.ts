@@ -24,7 +24,8 @@ function urlWithScheme(schemes: string[], message: string) {
     } catch {
       return false;
     }
-  }, { message });
+  }, { message })
+    .meta({ format: "uri", pattern: `^(${schemes.map((scheme) => scheme.slice(0, -1)).join("|")})://` });
 }
 
 /** RabbitMQ queue names: 1–255 UTF-8 bytes, no control characters, and `amq.` is the broker's. */
@@ -35,7 +36,7 @@ const queueName = () =>
     .refine((v) => new TextEncoder().encode(v).length <= 255, { message: "must be at most 255 bytes in UTF-8" })
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: "must not contain control characters" })
     .refine((v) => !v.startsWith("amq."), { message: "must not start with 'amq.' (reserved by the broker)" })
-    .meta({ maxLength: 255 });
+    .meta({ minLength: 1, maxLength: 255, pattern: "^(?!amq\\.)(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$" });
 
 const isActive = bool().optional().meta({ description: "Defaults to true on creation; unchanged when omitted from a PUT." });
 const includeImageData = bool().optional().meta({ description: "Send the image as base64 PNG in ImageContentBytes. Defaults to false on creation." });
@@ -59,11 +60,11 @@ export const webHookBody = z
     retryCount: int()
       .refine((v) => v >= 0 && v <= 10, { message: "must be between 0 and 10" })
       .optional()
-      .meta({ description: "Retries after a failed attempt, 0 to 10. Defaults to 3." }),
+      .meta({ description: "Retries after a failed attempt, 0 to 10. Defaults to 3.", minimum: 0, maximum: 10 }),
     exponentialBackoffFactor: decimal()
       .refine((v) => v >= 1 && v <= 10, { message: "must be between 1.0 and 10.0" })
       .optional()
-      .meta({ description: "The n-th retry waits 1 s × factor^(n-1), capped at 1 h, ±10% jitter. 1.0 to 10.0; defaults to 2.0." }),
+      .meta({ description: "The n-th retry waits 1 s × factor^(n-1), capped at 1 h, ±10% jitter. 1.0 to 10.0; defaults to 2.0.", minimum: 1, maximum: 10 }),
   })
   .meta({ id: "WebHookChannelRequest" });
 
@@ -156,6 +157,7 @@ export const getActiveChannelConfigurations = defineOperation({
   tag: TAG,
   auth: "token",
   query: applicationQuery.extend(pageFields({ max: MAX_CHANNEL_PAGE, defaultLimit: MAX_CHANNEL_PAGE, noun: "configurations" })),
+  errors: ["NoActiveChannel"],
   response: z.object({ $id: z.string(), $values: z.array(channelConfigurationDetailSchema) }).meta({ id: "ActiveChannelConfigurations" }),
 });
 
@@ -166,6 +168,7 @@ export const getChannelConfiguration = defineOperation({
   tag: TAG,
   auth: "token",
   query: configurationQuery,
+  errors: ["NotFound"],
   response: channelConfigurationDetailSchema,
 });
 
@@ -176,6 +179,7 @@ export const deleteChannelConfiguration = defineOperation({
   tag: TAG,
   auth: "token",
   query: configurationQuery,
+  errors: ["NotFound"],
   response: z.literal(true),
 });
 
@@ -200,6 +204,7 @@ export const updateMessageQueueConfiguration = defineOperation({
   query: configurationQuery,
   body: messageQueueBody,
   bodyType: "multipart",
+  errors: ["NotFound"],
   response: channelConfigurationSchema,
 });
 
@@ -224,6 +229,7 @@ export const updateWebHookConfiguration = defineOperation({
   query: configurationQuery,
   body: webHookBody,
   bodyType: "multipart",
+  errors: ["NotFound"],
   response: channelConfigurationSchema,
 });
 
@@ -234,6 +240,7 @@ export const sendTestNotification = defineOperation({
   tag: TAG,
   auth: "token",
   query: configurationQuery,
+  errors: ["NotFound"],
   response: z.object({ deliveryId: guid() }).meta({ id: "TestNotificationResult" }),
 });
 
@@ -244,6 +251,7 @@ export const listDeliveries = defineOperation({
   tag: TAG,
   auth: "token",
   query: configurationQuery.extend(pageFields({ max: 500, defaultLimit: 100, noun: "attempts" })),
+  errors: ["NotFound"],
   response: z.array(deliveryAttemptSchema),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorCode } from "@/lib/errors";
 
 /**
  * One API operation, described once: the handler wrapper enforces it (auth, credits, input
@@ -22,6 +23,14 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   bodyType?: "json" | "multipart";
   /** A file upload: a body larger than this (plus room for the other fields) is refused with 413 before it is read. */
   upload?: { field: string; maxBytes: number };
+  /**
+   * What the operation's own work can refuse with (the AppError codes its handler and service
+   * throw). What the wrapper answers for every operation of its shape (auth, rate limit, input,
+   * body size, credits, a path id not found, an outage) is derived in lib/openapi/statuses.ts and
+   * not repeated here. The document lists both; the integration suites and the fuzzer fail on a
+   * status it does not list.
+   */
+  errors?: ErrorCode[];
   response: R;
   /** Response headers of ours the OpenAPI document describes (lower-case names). */
   responseHeaders?: Record<string, { description: string; schema: z.ZodType }>;

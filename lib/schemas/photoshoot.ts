@@ -63,6 +63,7 @@ export const recommendations = defineOperation({
     })
     .meta({ id: "RecommendationsRequest" }),
   bodyType: "multipart",
+  errors: ["UnknownForeground"],
   response: recommendationsResponse,
 });
 

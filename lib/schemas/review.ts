@@ -243,6 +243,7 @@ export const openShareLink = defineOperation({
   auth: "token",
   body: z.object(shareAccess).meta({ id: "OpenShareLinkRequest" }),
   bodyType: "json",
+  errors: ["NotFound", "RateLimited"],
   response: sharedPageSchema,
 });
 
@@ -262,6 +263,7 @@ export const decideThroughShareLink = defineOperation({
     })
     .meta({ id: "ShareLinkDecisionRequest" }),
   bodyType: "json",
+  errors: ["NotFound", "RateLimited"],
   response: reviewDecisionSchema,
 });
 

@@ -21,7 +21,7 @@ export const productDescriptionQuery = z.object({
   userId: guid(),
   url: text(2083)
     .refine(isHttpUrl, { message: "must be an absolute http:// or https:// URL" })
-    .meta({ description: "The page to read. Private, loopback and link-local addresses are refused unless the operator allowlists them.", example: "https://shop.example.com/products/trail-runner" }),
+    .meta({ format: "uri", pattern: "^https?://", description: "The page to read. Private, loopback and link-local addresses are refused unless the operator allowlists them.", example: "https://shop.example.com/products/trail-runner" }),
   preferredLanguage: text(10).default("en").meta({ description: "The language a configured text model summarizes in; a code such as en, de, fr." }),
   advanceMode: bool().default(false).meta({ description: "Render the page with JavaScript (headless Chromium) before reading it." }),
 });
@@ -45,6 +45,7 @@ export const extractProductDescription = defineOperation({
   auth: "token",
   credits: 1,
   query: productDescriptionQuery,
+  errors: ["WebsiteUnreadable"],
   response: productInformationSchema,
 });
 
@@ -168,6 +169,7 @@ export const writeAdCopiesOperation = defineOperation({
   credits: 1,
   body: adCopiesBody,
   bodyType: "multipart",
+  errors: ["UnsupportedLanguage"],
   response: adCopiesSchema,
 });
 
@@ -196,6 +198,7 @@ export const changeSentiment = defineOperation({
   credits: 1,
   body: changeSentimentBody,
   bodyType: "multipart",
+  errors: ["UnsupportedLanguage"],
   response: z.string().meta({ example: "Keeps your coffee hot for up to 80 minutes – Aurora Smart Mug. Act now!" }),
   responseHeaders: {
     [WARNINGS_HEADER]: {

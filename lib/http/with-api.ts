@@ -8,6 +8,7 @@ import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
 import type { Operation } from "@/lib/schemas/operation";
 import { AppError } from "@/lib/errors";
 import { errorResponse, httpErrorOf } from "./errors";
+import { admitBody } from "./body-gate";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
@@ -45,6 +46,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
     let charged: { apiKeyId: string; usageId: string; cost: number } | undefined;
+    let releaseBody: (() => void) | undefined;
     try {
       const db = await getDatabase();
       let caller: Caller | null = null;
@@ -58,6 +60,9 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       }
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
+      // An upload's body is held from its first byte to the answer: it waits for room among the
+      // bytes in flight before a byte of it is read (body-gate.ts).
+      if (operation.upload) releaseBody = await admitBody(request, bodyLimit(operation));
       const rawBody = operation.body ? canonicalizeKeys(await readBody(request, bodyLimit(operation)), operation.body) : {};
       // Tenancy before validation: another application's id is a 401 whatever else is wrong. Every
       // applicationId the request names counts (query and body, any case, repeated): one place
@@ -93,6 +98,8 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
         await refundCredits(await getDatabase(), charged).catch(() => undefined);
       }
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
+    } finally {
+      releaseBody?.();
     }
   };
 }

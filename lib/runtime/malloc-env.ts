@@ -14,6 +14,6 @@ export const SERVER_MALLOC_ENV = {
 } as const;
 
 /** The environment for the server's process: `env` with the malloc settings it does not set itself. */
-export function withServerMalloc(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withServerMalloc<E extends Record<string, string | undefined>>(env: E): E & Record<keyof typeof SERVER_MALLOC_ENV, string> {
   return { ...SERVER_MALLOC_ENV, ...env };
 }

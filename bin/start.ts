@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, getEnv } from "@/lib/env";
+import { withServerMalloc } from "@/lib/runtime/malloc-env";
 
 const sourceRoots = ["app", "components", "lib", "public", "next.config.ts", "tailwind.config.ts", "postcss.config.mjs", "package.json", "instrumentation.ts"];
 const nextBin = path.join("node_modules", "next", "dist", "bin", "next");
@@ -52,7 +53,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 
-  const server = spawn(process.execPath, [nextBin, "start", "-H", env.HOST, "-p", String(env.PORT)], { stdio: "inherit" });
+  // malloc is set up when a process starts: the server's process gets the settings (malloc-env.ts).
+  const server = spawn(process.execPath, [nextBin, "start", "-H", env.HOST, "-p", String(env.PORT)], { stdio: "inherit", env: withServerMalloc(process.env) });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 

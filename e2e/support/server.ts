@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { withServerMalloc } from "@/lib/runtime/malloc-env";
 
 /** A production server of this build on a free 127.0.0.1 port, stopped by the caller. */
 export interface TestServer {
@@ -42,7 +43,8 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", options.env?.HOST ?? "127.0.0.1", "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...sharedDeliveryEnv, ...options.env },
+    // The production server's malloc settings (bin/start.ts), so memory figures are the real ones.
+    env: { ...withServerMalloc(process.env), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...sharedDeliveryEnv, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -25,22 +25,28 @@ export interface BodyLimit {
  */
 export const BODY_IDLE_MS = 10_000;
 
-/** A JSON, multipart or url-encoded body as a flat object, refused with 413 beyond its limit. */
+/**
+ * A JSON, multipart or url-encoded body as a flat object, refused with 413 beyond its limit. The
+ * body streams into its parser as it arrives, counted on the way: the form parser keeps the one
+ * copy it needs (a file's bytes) and no earlier copy of the whole body lingers beside it.
+ */
 export async function readBody(request: Request, limit: BodyLimit): Promise<RawInput> {
   const type = request.headers.get("content-type") ?? "";
-  const bytes = await readLimited(request, limit);
+  const body = limitedBody(request, limit);
   // Media types are case-insensitive (RFC 9110 §8.3.1): `Multipart/Form-Data` is a form too.
   const mediaType = type.toLowerCase();
   if (mediaType.includes("multipart/form-data") || mediaType.includes("application/x-www-form-urlencoded")) {
     let form: FormData;
     try {
-      form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+      form = await new Response(body.stream, { headers: { "content-type": type } }).formData();
     } catch {
-      throw AppError.validation("body", "The form data could not be read.");
+      throw body.failure() ?? AppError.validation("body", "The form data could not be read.");
     }
     return collect(form.keys(), (k) => form.getAll(k));
   }
-  const text = new TextDecoder().decode(bytes);
+  const text = await new Response(body.stream).text().catch(() => {
+    throw body.failure() ?? AppError.validation("body", "The request body could not be read.");
+  });
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
@@ -73,29 +79,42 @@ export function depthOf(root: unknown): number {
 }
 
 /**
- * The body's bytes, counted as they arrive: a declared Content-Length over the limit is refused
+ * The body as a stream counted as it arrives: a declared Content-Length over the limit is refused
  * before anything is read, and a chunked body when it passes the limit, so no request can make the
- * server hold more than the limit.
+ * server hold more than the limit. The parser reading the stream reports a failure its own way;
+ * `failure()` is the 413 or 408 that ended the stream, to answer with instead.
  */
-async function readLimited(request: Request, limit: BodyLimit): Promise<Uint8Array<ArrayBuffer>> {
+function limitedBody(request: Request, limit: BodyLimit): { stream: ReadableStream<Uint8Array> | null; failure: () => AppError | undefined } {
   const refuse = () => new AppError("PayloadTooLarge", limit.message, { field: limit.field });
   if (Number(request.headers.get("content-length") ?? 0) > limit.maxBytes) throw refuse();
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  if (!request.body) return { stream: null, failure: () => undefined };
   const reader = request.body.getReader();
   const idleMs = limit.idleMs ?? BODY_IDLE_MS;
-  for (;;) {
-    const { done, value } = await readWithin(reader, idleMs);
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit.maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw refuse();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  let total = 0;
+  let failure: AppError | undefined;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      // Pulled one chunk at a time by the parser: the client's bytes wait in its socket meanwhile.
+      async pull(controller) {
+        try {
+          const { done, value } = await readWithin(reader, idleMs);
+          if (done) return controller.close();
+          total += value.byteLength;
+          if (total > limit.maxBytes) {
+            await reader.cancel().catch(() => undefined);
+            throw refuse();
+          }
+          controller.enqueue(value);
+        } catch (error) {
+          if (error instanceof AppError) failure = error;
+          controller.error(error);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason).catch(() => undefined),
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, failure: () => failure };
 }
 
 /** The next chunk, or a 408 (and the body cancelled) when none comes within `idleMs`. */

@@ -11,6 +11,7 @@ import { AppError } from "@/lib/errors";
 import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
+import { admitBody } from "./body-gate";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { newTraceId } from "./trace";
@@ -50,6 +51,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
     let charged: Charge | undefined;
+    let releaseBody: (() => void) | undefined;
     try {
       const db = await getDatabase();
       let caller: Caller | null = null;
@@ -63,6 +65,9 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       }
 
       const rawQuery = canonicalizeKeys(readQuery(new URL(request.url)), operation.query);
+      // An upload's body is held from its first byte to the answer: it waits for room among the
+      // bytes in flight before a byte of it is read (body-gate.ts).
+      if (operation.upload) releaseBody = await admitBody(request, bodyLimit(operation));
       const rawBody = operation.body ? canonicalizeKeys(await readBody(request, bodyLimit(operation)), operation.body) : {};
       // Tenancy before validation: another application's id is a 401 whatever else is wrong. Every
       // applicationId the request names counts (query and body, any case, repeated): one place
@@ -101,6 +106,8 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
         await refundCredits(await getDatabase(), charged).catch(() => undefined); // kept charges stay: their work exists
       }
       return toErrorResponse(error, traceId, rateLimitHeaders(limit));
+    } finally {
+      releaseBody?.();
     }
   };
 }

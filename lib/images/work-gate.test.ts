@@ -48,3 +48,45 @@ describe("WorkGate", () => {
     expect(gate.load).toEqual({ inFlight: 0, running: 0, waiting: 0 });
   });
 });
+
+describe("WorkGate.enter: a place held across steps", () => {
+  it("gives its weight back once, however often it is released", async () => {
+    const gate = new WorkGate(10, 1, 1);
+    const leave = await gate.enter(6);
+    const next = gate.enter(6);
+    expect(gate.load).toEqual({ inFlight: 6, running: 1, waiting: 1 });
+    leave();
+    leave();
+    const leaveNext = await next;
+    expect(gate.load).toEqual({ inFlight: 6, running: 1, waiting: 0 });
+    leaveNext();
+    expect(gate.load).toEqual({ inFlight: 0, running: 0, waiting: 0 });
+  });
+
+  it("refuses with 429 a caller that waited its longest, and lets the one behind it in when there is room", async () => {
+    const gate = new WorkGate(10, 2, { retryAfterSeconds: 3, message: "busy" });
+    const leave = await gate.enter(8);
+    const big = gate.enter(8, { maxWaitMs: 20 });
+    const small = gate.enter(2); // fits now, but may not overtake the big one
+    expect(gate.load.waiting).toBe(2);
+    await expect(big).rejects.toMatchObject({ code: "RateLimited", message: "busy", details: { retryAfterSeconds: 3 } });
+    const leaveSmall = await small; // started the moment the big one left the line
+    expect(gate.load).toEqual({ inFlight: 10, running: 2, waiting: 0 });
+    leave();
+    leaveSmall();
+    expect(gate.load).toEqual({ inFlight: 0, running: 0, waiting: 0 });
+  });
+
+  it("takes a caller that goes away out of the line, and one that is gone already never in", async () => {
+    const gate = new WorkGate(10, 4, 1);
+    const leave = await gate.enter(10);
+    const abort = new AbortController();
+    const waiting = gate.enter(1, { signal: abort.signal });
+    abort.abort(new Error("client went away"));
+    await expect(waiting).rejects.toThrow("client went away");
+    expect(gate.load).toEqual({ inFlight: 10, running: 1, waiting: 0 });
+    await expect(gate.enter(1, { signal: abort.signal })).rejects.toThrow("client went away");
+    leave();
+    expect(gate.load).toEqual({ inFlight: 0, running: 0, waiting: 0 });
+  });
+});

@@ -31,6 +31,8 @@ export interface RecommendationInput {
  * colours and shape, and prompts written for it.
  */
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
+  // The one copy of the photo this function makes (the form's File holds the other): it moves to
+  // the upload thread below rather than being copied again.
   const bytes = Buffer.from(await input.productImage.arrayBuffer());
   // Decoding and segmenting hold several times the photo's pixels: the gate admits as many
   // uploads as fit its pixel budget, counted from the header before anything is decoded.
@@ -38,7 +40,7 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
   // The work runs on the upload thread when the segmenter can be rebuilt there (upload-thread.ts).
   const { portable } = settings.segmenter;
   const { width, height, analysis, cutoutPng, maskPng } = await uploadGate().run(pixels, () =>
-    portable ? uploadThread().process(bytes, portable) : processUpload(settings.segmenter, bytes),
+    portable ? uploadThread().process(bytes, portable, { handOver: true }) : processUpload(settings.segmenter, bytes),
   );
 
   const id = randomUUID();

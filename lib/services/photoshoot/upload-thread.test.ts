@@ -42,4 +42,15 @@ describe("UploadThread", () => {
     await expect(thread.process(Buffer.from("die"), builtin)).rejects.toThrow(/exited with code 3/);
     await expect(thread.process(Buffer.from("again"), builtin)).resolves.toMatchObject({ width: 4 });
   });
+
+  it("hands a photo that owns its memory over to the thread instead of copying it, and copies a pooled one", async () => {
+    const thread = standIn();
+    const owned = Buffer.from(new TextEncoder().encode("photo").buffer);
+    await expect(thread.process(owned, builtin, { handOver: true })).resolves.toMatchObject({ width: 4 });
+    expect(owned.byteLength).toBe(0); // moved: nothing of it is left on this side
+    const pooled = Buffer.from("photo"); // a slice of Node's shared pool: never moved
+    const work = await thread.process(pooled, builtin, { handOver: true });
+    expect(work.cutoutPng.toString()).toBe("cut photo");
+    expect(pooled.toString()).toBe("photo");
+  });
 });

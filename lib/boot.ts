@@ -10,6 +10,7 @@ import { restoreFileLengths } from "@/lib/http/content-length";
 import { createFilesPrivately, restrictTree } from "@/lib/private-files";
 import { stampPeerAddresses } from "@/lib/http/peer-address";
 import { answerClientErrorsWithContractBody } from "@/lib/http/client-errors";
+import { installRequestGate } from "@/lib/http/request-gate";
 import { printSetupToken } from "@/lib/studio/setup-token";
 import { needsSetup } from "@/lib/studio/workspace";
 
@@ -31,6 +32,7 @@ export async function bootServer() {
 
 async function startServices() {
   const env = getEnv();
+  installRequestGate(env.PUBLIC_URL);
   createFilesPrivately();
   restrictTree(env.DATA_DIR);
   const handle = await getDatabaseHandle();

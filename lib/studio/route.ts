@@ -62,7 +62,7 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       let body: unknown;
       if (options.body) {
         // A form, or a no-cors fetch, can only send "simple" types: insisting on JSON is a second
-        // line behind the origin check in proxy.ts.
+        // line behind the origin check in lib/http/request-gate.ts.
         if (!isJsonContentType(request.headers.get("content-type"))) throw new StudioError(415, "Send the request body as JSON.");
         const raw = await request.json().catch(() => {
           throw new StudioError(400, "The request body must be JSON.");

@@ -12,7 +12,7 @@
  * 3. With neither header the caller is not a browser (curl, a server, a test), and a cookie it
  *    holds is its own: nothing to forge.
  *
- * Kept free of Next and of the environment so that the proxy and the tests call it alike.
+ * Kept free of Next and of the environment so that the request gate and the tests call it alike.
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

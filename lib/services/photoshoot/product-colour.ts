@@ -2,7 +2,7 @@ import { rgbToLab, type Lab } from "@/lib/ai/scene/color";
 import type { Cutout } from "@/lib/ai/segmenter";
 import { chromaOf, colourTerm, hueOf, neutralChroma, type ColourTerm } from "./colour-term";
 
-const SAMPLES = 8000;
+const SAMPLES = 4000;
 /** Pixels this far inside the outline only: the edge is a blend with the backdrop. */
 const INSET = 3;
 /** A colour family must hold this share of the product to name it. */
@@ -44,33 +44,49 @@ export function productColour(cutout: Cutout): ProductColour | null {
   const { width, height, data } = cutout;
   const stride = Math.max(1, Math.floor(Math.sqrt((width * height) / SAMPLES)));
   const opaque = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && data[(y * width + x) * 4 + 3] === 255;
-  const labs: Lab[] = [];
-  const families: number[] = [];
+  const capacity = Math.ceil(width / stride) * Math.ceil(height / stride);
+  const labs = new Float64Array(3 * capacity);
+  const families = new Uint8Array(capacity);
   const counts = new Array<number>(9).fill(0);
+  let n = 0;
   for (let y = INSET; y < height - INSET; y += stride) {
     for (let x = INSET; x < width - INSET; x += stride) {
       if (!opaque(x, y) || !opaque(x - INSET, y) || !opaque(x + INSET, y) || !opaque(x, y - INSET) || !opaque(x, y + INSET)) continue;
       const o = (y * width + x) * 4;
       const lab = rgbToLab({ r: data[o]!, g: data[o + 1]!, b: data[o + 2]! });
       const family = familyOf(lab);
-      labs.push(lab);
-      families.push(family);
+      labs[3 * n] = lab.L;
+      labs[3 * n + 1] = lab.a;
+      labs[3 * n + 2] = lab.b;
+      families[n++] = family;
       counts[family]!++;
     }
   }
-  if (labs.length < 20) return null;
+  if (n < 20) return null;
   const best = counts.indexOf(Math.max(...counts));
-  const share = counts[best]! / labs.length;
+  const share = counts[best]! / n;
   if (share < MIN_SHARE) return null;
 
-  const members = labs.filter((_, i) => families[i] === best);
-  const lightness = Float64Array.from(members, (m) => m.L).sort();
+  const lightness: number[] = [];
+  for (let i = 0; i < n; i++) if (families[i] === best) lightness.push(labs[3 * i]!);
+  const sorted = Float64Array.from(lightness).sort();
   // Chromatic: the lit side, a band of lightness below the brightest 10% (speculars). Neutral: the
   // middle band, as a black product's glossy reflections are no part of its colour.
   const [qLo, qHi] = best === 0 ? [0.3, 0.7] : [0.55, 0.9];
-  const lo = quantile(lightness, qLo);
-  const hi = quantile(lightness, qHi);
-  const lit = members.filter((m) => m.L >= lo && m.L <= hi);
-  const mean = lit.reduce((s, m) => ({ L: s.L + m.L / lit.length, a: s.a + m.a / lit.length, b: s.b + m.b / lit.length }), { L: 0, a: 0, b: 0 });
+  const lo = quantile(sorted, qLo);
+  const hi = quantile(sorted, qHi);
+  const mean: Lab = { L: 0, a: 0, b: 0 };
+  let lit = 0;
+  for (let i = 0; i < n; i++) {
+    const L = labs[3 * i]!;
+    if (families[i] !== best || L < lo || L > hi) continue;
+    mean.L += L;
+    mean.a += labs[3 * i + 1]!;
+    mean.b += labs[3 * i + 2]!;
+    lit++;
+  }
+  mean.L /= lit;
+  mean.a /= lit;
+  mean.b /= lit;
   return { name: colourTerm(mean), share };
 }

@@ -32,17 +32,26 @@ export interface Silhouette {
 
 export function silhouetteOf(cutout: Cutout): Silhouette | null {
   const { width: cw, height: ch, data } = cutout;
-  let left = cw, right = -1, top = ch, bottom = -1;
-  for (let y = 0; y < ch; y++) {
-    for (let x = 0; x < cw; x++) {
-      if (data[(y * cw + x) * 4 + 3]! < 128) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      bottom = y;
-    }
-  }
-  if (right < 0) return null;
+  // The cutout is trimmed to the product plus a thin margin: walk in from each side to the first
+  // product pixel instead of reading every pixel.
+  const solid = (x: number, y: number) => data[(y * cw + x) * 4 + 3]! >= 128;
+  const rowHas = (y: number) => {
+    for (let x = 0; x < cw; x++) if (solid(x, y)) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < ch && !rowHas(top)) top++;
+  if (top === ch) return null;
+  let bottom = ch - 1;
+  while (!rowHas(bottom)) bottom--;
+  const columnHas = (x: number) => {
+    for (let y = top; y <= bottom; y++) if (solid(x, y)) return true;
+    return false;
+  };
+  let left = 0;
+  while (!columnHas(left)) left++;
+  let right = cw - 1;
+  while (!columnHas(right)) right--;
   const bw = right - left + 1, bh = bottom - top + 1;
   const cell = Math.max(bw, bh) / GRID;
   const width = Math.max(1, Math.round(bw / cell)), height = Math.max(1, Math.round(bh / cell));

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
@@ -53,13 +54,15 @@ describe("Recommendations", () => {
     const response = await upload(photo.image, "red-ceramic-mug.jpg", "image/jpeg");
     expect(response.status).toBe(200);
     const result = await response.json();
-    expect(Object.keys(result).sort()).toEqual(["backgroundRemovedImageAssetId", "productInfo", "recommendedPresetIds", "recommendedPrompts"]);
+    expect(Object.keys(result).sort()).toEqual(["backgroundRemovedImageAssetId", "productInfo", "productPose", "recommendedPresetIds", "recommendedPrompts"]);
     expect(result.backgroundRemovedImageAssetId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(result.productInfo.productName).toBe("Red Ceramic Mug");
+    // The photo is a drawn bottle standing on a backdrop: the name says so, whatever the file is called.
+    expect(result.productInfo.productName).toMatch(/^([A-Z][a-z]+ )?[Bb]ottle$/);
+    expect(result.productPose).toBe("standing");
     expect(result.recommendedPresetIds.length).toBeGreaterThanOrEqual(3);
     expect(result.recommendedPresetIds.length).toBeLessThanOrEqual(6);
     expect(result.recommendedPrompts.length).toBeGreaterThanOrEqual(3);
-    expect(result.recommendedPrompts.every((p: string) => p.includes("Red Ceramic Mug"))).toBe(true);
+    expect(result.recommendedPrompts.every((p: string) => p.includes(result.productInfo.productName))).toBe(true);
     expect(await credits()).toBe(before - 1);
 
     const assetId = result.backgroundRemovedImageAssetId as string;
@@ -84,6 +87,31 @@ describe("Recommendations", () => {
     const cutoutMeta = await sharp(Buffer.from(await cutout.arrayBuffer())).metadata();
     expect(cutoutMeta.hasAlpha).toBe(true);
     expect(cutoutMeta.width!).toBeLessThan(photo.width); // trimmed to the product
+  });
+
+  it("never takes the product name from the file name: the same photo under any name gets the picture's name", async () => {
+    const names = ["blob", "IMG_1234.jpg", "orange-bottle.png", "Upload", "Item", "茶杯 🍵.jpg", "Ürün_fotoğrafı-kırmızı.png"];
+    const answers = [];
+    for (const name of names) {
+      const response = await upload(photos[0]!.image, name, "image/jpeg");
+      expect(response.status).toBe(200);
+      answers.push((await response.json()).productInfo);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const { productName, productDescription } = answers[0]!;
+    expect(productName).toMatch(/bottle$/i);
+    for (const text of [productName, productDescription]) expect(text).not.toMatch(/blob|img|1234|upload|item|茶杯|ürün|kırmızı|\.(jpe?g|png)/i);
+  });
+
+  it("gives no name when the picture shows no kind it knows, even when the file name names one", async () => {
+    const camera = await readFile("e2e/fixtures/photos/film-camera-on-white.jpg");
+    for (const name of ["orange-bottle.png", "White sneaker.jpg", "blob"]) {
+      const response = await upload(camera, name, "image/jpeg");
+      expect(response.status).toBe(200);
+      const result = await response.json();
+      expect(result.productInfo).toEqual({ productName: null, productDescription: null });
+      expect(result.productPose).toBe("standing");
+    }
   });
 
   it("accepts a PNG and serves its assets only to the owning application", async () => {

@@ -40,10 +40,18 @@ export const presetKeys = defineOperation({
 
 export const recommendationsResponse = z
   .object({
-    productInfo: z.object({ productName: z.string().nullable(), productDescription: z.string().nullable() }),
+    productInfo: z.object({
+      productName: z.string().nullable().meta({
+        description: "What the photo shows (a vision model's name, or the product's kind and main colour read from the cutout, e.g. \"Orange bottle\"); null when the picture does not say. Never taken from the file name.",
+      }),
+      productDescription: z.string().nullable(),
+    }),
     backgroundRemovedImageAssetId: guid(),
     recommendedPrompts: z.array(z.string()),
     recommendedPresetIds: z.array(z.string()),
+    productPose: z.enum(["flatLay", "standing"]).meta({
+      description: "Ours (additive): how the product was photographed: flatLay (laid flat and shot from above: no contact shadow, no floor) or standing (on a surface), so scenes can fit it.",
+    }),
   })
   .meta({ id: "Recommendations" });
 

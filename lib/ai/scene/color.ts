@@ -43,10 +43,13 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
 
-const toLinear = (c: number) => {
+const linear = (c: number) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 };
+/** 8-bit channels (what pixels are) from a table: the power is most of a conversion's cost. */
+const LINEAR_8BIT = Float64Array.from({ length: 256 }, (_, c) => linear(c));
+const toLinear = (c: number) => (Number.isInteger(c) && c >= 0 && c <= 255 ? LINEAR_8BIT[c]! : linear(c));
 
 /** sRGB (D65) to CIE Lab. */
 export function rgbToLab({ r, g, b }: Rgb): Lab {

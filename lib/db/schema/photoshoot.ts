@@ -5,6 +5,17 @@ export interface ProductAnalysis {
   dominantColors: Array<{ r: number; g: number; b: number; share: number; name: string }>;
   shapeClass: "tall" | "wide" | "square" | "round";
   box: { left: number; top: number; width: number; height: number };
+  /** What the picture shows (absent on assets uploaded before it was read). */
+  look?: ProductLook;
+}
+
+/** The product as the picture shows it: a kind read from the silhouette, its main colour, its pose. */
+export interface ProductLook {
+  /** "bottle", "T-shirt", …, or null when the silhouette is not one the reader knows. */
+  kind: string | null;
+  /** A basic colour term ("orange", "navy"), or null when no colour holds most of the product. */
+  colour: string | null;
+  pose: "flatLay" | "standing";
 }
 
 /** An uploaded product photo's background-removed cutout, its mask and what was learned from it. */

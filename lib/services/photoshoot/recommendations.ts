@@ -27,8 +27,9 @@ export interface RecommendationInput {
 
 /**
  * A product photo in, a background-removed asset out, with what the studio needs next: product
- * information (a vision model's caption, or an honest suggestion), presets that suit the product's
- * colours and shape, and prompts written for it.
+ * information (a vision model's caption, or a name read from the picture, or none), presets that
+ * suit the product's colours and shape, prompts written for it, and whether it was photographed
+ * flat or standing.
  */
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
   // The one copy of the photo this function makes (the form's File holds the other): it moves to
@@ -58,13 +59,15 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
     analysis,
   });
 
-  const fileName = input.productImage instanceof File ? input.productImage.name : undefined;
-  const productInfo = settings.vision ? await captionProduct(settings.vision, cutoutPng) : suggestProductInfo(fileName, analysis);
+  // The upload's file name is never read: "blob" or "IMG_1234.jpg" says nothing about the product.
+  const look = analysis.look!;
+  const productInfo = settings.vision ? await captionProduct(settings.vision, cutoutPng) : suggestProductInfo(look);
   const seed = Number.parseInt(id.slice(0, 8), 16); // the asset id seeds the choices: same photo upload, same suggestions
   return {
     productInfo,
     backgroundRemovedImageAssetId: id,
-    recommendedPrompts: recommendPrompts({ productName: productInfo.productName, colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
+    recommendedPrompts: recommendPrompts({ productName: productInfo.productName ?? "", colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
     recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
+    productPose: look.pose,
   };
 }

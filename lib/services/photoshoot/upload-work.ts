@@ -3,6 +3,7 @@ import type { Segmenter } from "@/lib/ai/segmenter";
 import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
 import { decodeUploadStaged, withPreview } from "@/lib/images/decode";
 import { dominantColors, shapeClass } from "./product-analysis";
+import { readProductLook } from "./product-look";
 
 /** What a product photo upload yields: the photo's size, its cutout and mask as PNGs, and the product's analysis. */
 export interface UploadWork {
@@ -24,10 +25,13 @@ export async function processUpload(segmenter: Segmenter, bytes: Buffer): Promis
   const segmentation = segmenter.segmentStaged ? await segmenter.segmentStaged(upload) : await segmenter.segment(await withPreview(upload));
   // The PNGs encode on libvips threads while the analysis runs here (the mask first: it needs no cutout).
   const encoded = Promise.all([segmentation.maskPng(), segmentation.cutoutPng()]);
+  const cutout = segmentation.cutout();
   const analysis: ProductAnalysis = {
-    dominantColors: dominantColors(segmentation.cutout()),
+    dominantColors: dominantColors(cutout),
     shapeClass: shapeClass(segmentation.bbox, segmentation),
     box: segmentation.bbox,
+    // The full decode is done by now (the segmenter's last step needed it).
+    look: readProductLook(cutout, await upload.full, segmentation.mask),
   };
   const [maskPng, cutoutPng] = await encoded;
   return { width: segmentation.width, height: segmentation.height, analysis, cutoutPng, maskPng };

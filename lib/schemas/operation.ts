@@ -22,6 +22,8 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   bodyType?: "json" | "multipart";
   /** A file upload: a body larger than this (plus room for the other fields) is refused with 413 before it is read. */
   upload?: { field: string; maxBytes: number };
+  /** A JSON body allowed to be larger than the usual 1 MB (413 beyond it). */
+  maxBodyBytes?: number;
   response: R;
   /** Response headers of ours the OpenAPI document describes (lower-case names). */
   responseHeaders?: Record<string, { description: string; schema: z.ZodType }>;

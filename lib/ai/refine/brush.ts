@@ -66,6 +66,10 @@ export function refineWithBrush(input: BrushInput): BrushResult {
   const sy = work.height / H;
   const cell = footprintBox(raster.mode, work.width, work.height, LIFT_REACH);
   const box = { x0: Math.round(cell.x0 / scale), y0: Math.round(cell.y0 / sy), x1: Math.min(W, Math.round(cell.x1 / scale)), y1: Math.min(H, Math.round(cell.y1 / sy)) };
+  // Away from the strokes the product's outline is not redone: labels there are cleared, so the
+  // lift's band follows the outline under the strokes only (plus short cuts across the margin).
+  const reach = rasteriseStrokes(input.strokes.map((st) => ({ ...st, radius: st.radius + LIFT_REACH / scale })), grid).mode;
+  for (let p = 0; p < labels.length; p++) if (reach[p] === NONE) labels[p] = 0;
   const lift = liftEdges({ work: crop(work, cell, 3), labels: crop({ width: work.width, rgb: labels }, cell, 1).rgb, full: crop(full, box, 3) });
 
   // Full size: the lifted alpha where a stroke lies (keep may only add, remove only take away),
@@ -190,7 +194,12 @@ function labWhere(rgb: Uint8Array, needed: Uint8Array): Float32Array {
   let m = 0;
   for (let p = 0; p < needed.length; p++) if (needed[p]) m++;
   const gathered = new Uint8Array(m * 3);
-  for (let p = 0, k = 0; p < needed.length; p++) if (needed[p]) gathered.set(rgb.subarray(p * 3, p * 3 + 3), 3 * k++);
+  for (let p = 0, k = 0; p < needed.length; p++) {
+    if (!needed[p]) continue;
+    gathered[k++] = rgb[p * 3]!;
+    gathered[k++] = rgb[p * 3 + 1]!;
+    gathered[k++] = rgb[p * 3 + 2]!;
+  }
   const { L, a, b } = rgbToLab(gathered, m);
   const lab = new Float32Array(needed.length * 3);
   for (let p = 0, k = 0; p < needed.length; p++) {
@@ -232,7 +241,11 @@ function productProbability(lab: Float32Array, [bgPick, fgPick]: readonly [Int32
   if (bgPick.length < COMPONENTS * 4 || fgPick.length < COMPONENTS * 4) return () => 0.5;
   const model = (pick: Int32Array) => {
     const samples = new Float32Array(pick.length * 3);
-    pick.forEach((p, i) => samples.set(lab.subarray(p * 3, p * 3 + 3), i * 3));
+    pick.forEach((p, i) => {
+      samples[i * 3] = lab[p * 3]!;
+      samples[i * 3 + 1] = lab[p * 3 + 1]!;
+      samples[i * 3 + 2] = lab[p * 3 + 2]!;
+    });
     return fitGmm(samples, COMPONENTS);
   };
   const fg = model(fgPick), bg = model(bgPick);

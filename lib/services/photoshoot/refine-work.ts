@@ -115,25 +115,25 @@ function composeCutout({ mask, W, H, bbox, old, region, touched, colours }: Cuto
   let productPixels = 0;
   for (let y = 0; y < rect.height; y++) {
     const Y = rect.top + y;
-    // Unbrushed: one copy of the overlapping span of the stored cutout's row.
+    // Unbrushed: one copy of the overlapping span of the stored cutout's row (its alpha is the mask's there).
     const from = Math.max(rect.left, old.left), to = Math.min(rect.left + rect.width, old.left + old.width);
     if (Y >= old.top && Y < old.top + old.height && to > from) {
       const src = ((Y - old.top) * old.stride + (from - old.left)) * 4;
       old.data.copy(data, (y * rect.width + (from - rect.left)) * 4, src, src + (to - from) * 4);
     }
+    for (let P = Y * W + rect.left, end = P + rect.width; P < end; P++) if (mask[P]! >= 128) productPixels++;
+    // Brushed: alpha from the new mask, colour from the photo.
     const ry = Y - region.top;
-    for (let x = 0; x < rect.width; x++) {
-      const X = rect.left + x;
+    if (ry < 0 || ry >= region.height) continue;
+    const x0 = Math.max(rect.left, region.left), x1 = Math.min(rect.left + rect.width, region.left + region.width);
+    for (let X = x0; X < x1; X++) {
+      const r = ry * region.width + X - region.left;
+      if (!touched[r]) continue;
       const a = mask[Y * W + X]!;
-      if (a >= 128) productPixels++;
-      const d = (y * rect.width + x) * 4;
-      const rx = X - region.left;
-      if (ry >= 0 && ry < region.height && rx >= 0 && rx < region.width && touched[ry * region.width + rx]) {
-        const c = (ry * region.width + rx) * 3;
-        data[d] = a ? colours[c]! : 0;
-        data[d + 1] = a ? colours[c + 1]! : 0;
-        data[d + 2] = a ? colours[c + 2]! : 0;
-      }
+      const d = (y * rect.width + X - rect.left) * 4;
+      data[d] = a ? colours[r * 3]! : 0;
+      data[d + 1] = a ? colours[r * 3 + 1]! : 0;
+      data[d + 2] = a ? colours[r * 3 + 2]! : 0;
       data[d + 3] = a;
     }
   }

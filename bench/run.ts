@@ -6,6 +6,7 @@ import { benchAdTexts } from "./ad-texts";
 import { benchBareRoute } from "./bare-route";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
+import { benchRefine } from "./refine";
 import { benchSegmenterQuality } from "./segmenter";
 import { writeSection, type BenchResult } from "./report";
 
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   "ad-texts": benchAdTexts,
   "bare-route": benchBareRoute,
   recommendations: benchRecommendations,
+  refine: benchRefine,
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,
 };

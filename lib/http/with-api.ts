@@ -124,8 +124,8 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MAX_BODY_BYTES = 2 ** 20;
 
 function bodyLimit(operation: Operation<z.ZodType, z.ZodType>): BodyLimit {
-  const { upload } = operation;
-  if (!upload) return { maxBytes: MAX_BODY_BYTES, field: "body", message: "The request body is larger than 1 MB." };
+  const { upload, maxBodyBytes = MAX_BODY_BYTES } = operation;
+  if (!upload) return { maxBytes: maxBodyBytes, field: "body", message: `The request body is larger than ${Math.round(maxBodyBytes / 2 ** 20)} MB.` };
   return {
     maxBytes: upload.maxBytes + FORM_OVERHEAD_BYTES,
     field: upload.field,

@@ -31,6 +31,8 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
    * status it does not list.
    */
   errors?: ErrorCode[];
+  /** A JSON body allowed to be larger than the usual 1 MB (413 beyond it). */
+  maxBodyBytes?: number;
   response: R;
   /** Response headers of ours the OpenAPI document describes (lower-case names). */
   responseHeaders?: Record<string, { description: string; schema: z.ZodType }>;

@@ -103,6 +103,54 @@ export const getAssetMask = defineOperation({
   produces: ["image/png"],
 });
 
+/** Refine brush limits (decisions: ours). */
+export const REFINE_LIMITS = { strokes: 200, points: 2000, radius: 500 } as const;
+
+const point = z
+  .tuple([z.number().finite(), z.number().finite()], { message: "must hold points as [x, y] pairs of numbers" })
+  .meta({ description: "[x, y] in the photo's pixels: x from the left edge, y down from the top, 0 ≤ x ≤ width, 0 ≤ y ≤ height." });
+
+export const brushStrokeSchema = z
+  .object({
+    mode: z.enum(["keep", "remove"], { message: "must give each stroke a mode of keep or remove" }),
+    radius: z
+      .number({ message: "must give each stroke a radius in pixels" })
+      .min(1, { message: `must give each stroke a radius from 1 to ${REFINE_LIMITS.radius} pixels` })
+      .max(REFINE_LIMITS.radius, { message: `must give each stroke a radius from 1 to ${REFINE_LIMITS.radius} pixels` }),
+    points: z
+      .array(point, { message: "must give each stroke its points as an array" })
+      .min(1, { message: `must give each stroke 1 to ${REFINE_LIMITS.points} points` })
+      .max(REFINE_LIMITS.points, { message: `must give each stroke 1 to ${REFINE_LIMITS.points} points` }),
+  })
+  .meta({ id: "BrushStroke", description: "keep: this is product; remove: this is not. The stroke's centre line is sure; the rest of the brush follows the photo's edges." });
+
+export const refineAsset = defineOperation({
+  method: "POST",
+  path: "/api/v1/Image/Assets/{assetId}/Refine",
+  summary: "The refine brush: a new asset whose mask follows keep/remove strokes, snapped to the photo's edges. The source asset stays; free (ours).",
+  tag: "Photoshoot",
+  auth: "token",
+  query: assetQuery,
+  params: assetParams,
+  body: z
+    .object({
+      strokes: z
+        .array(brushStrokeSchema, { message: "must be an array of strokes" })
+        .min(1, { message: `must hold 1 to ${REFINE_LIMITS.strokes} strokes` })
+        .max(REFINE_LIMITS.strokes, { message: `must hold 1 to ${REFINE_LIMITS.strokes} strokes` }),
+    })
+    .meta({ id: "RefineRequest" }),
+  bodyType: "json",
+  // 200 strokes of 2000 points each, written out as JSON.
+  maxBodyBytes: 8 * 2 ** 20,
+  response: z
+    .object({
+      backgroundRemovedImageAssetId: guid().meta({ description: "The refined asset: use it as productImageAssetId in AdCreative." }),
+      sourceAssetId: guid(),
+    })
+    .meta({ id: "RefineResult" }),
+});
+
 export const presetPreview = defineOperation({
   method: "GET",
   path: "/api/v1/Image/Presets/{presetId}/Preview",
@@ -115,4 +163,4 @@ export const presetPreview = defineOperation({
   produces: ["image/png"],
 });
 
-export const photoshootOperations = [presetKeys, presetPreview, recommendations, getAssetCutout, getAssetMask];
+export const photoshootOperations = [presetKeys, presetPreview, recommendations, getAssetCutout, getAssetMask, refineAsset];

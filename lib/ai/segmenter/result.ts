@@ -45,6 +45,19 @@ export function alphaBoundingBox(alpha: Uint8Array, width: number, height: numbe
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/** Where the cutout lies in the photo: the product's box plus the margin, inside the frame (the refine brush finds a stored cutout with it). */
+export function cutoutRect(bbox: BoundingBox, width: number, height: number): BoundingBox {
+  const margin = Math.max(4, Math.round(MARGIN_RATIO * Math.max(bbox.width, bbox.height)));
+  const left = Math.max(0, bbox.left - margin);
+  const top = Math.max(0, bbox.top - margin);
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(width, bbox.left + bbox.width + margin) - left),
+    height: Math.max(1, Math.min(height, bbox.top + bbox.height + margin) - top),
+  };
+}
+
 export function createResult(image: DecodedImage, lift: EdgeLift, coverage: number, bboxHint?: BoundingBox): SegmentationResult {
   const { width, height } = image;
   const mask = lift.alpha;
@@ -53,11 +66,7 @@ export function createResult(image: DecodedImage, lift: EdgeLift, coverage: numb
 
   const cutout = (): Cutout => {
     if (cached) return cached;
-    const margin = Math.max(4, Math.round(MARGIN_RATIO * Math.max(bbox.width, bbox.height)));
-    const left = Math.max(0, bbox.left - margin);
-    const top = Math.max(0, bbox.top - margin);
-    const cw = Math.max(1, Math.min(width, bbox.left + bbox.width + margin) - left);
-    const ch = Math.max(1, Math.min(height, bbox.top + bbox.height + margin) - top);
+    const { left, top, width: cw, height: ch } = cutoutRect(bbox, width, height);
     const data = Buffer.alloc(cw * ch * 4); // zero colour where transparent compresses best
     for (let y = 0; y < ch; y++) {
       let s = (top + y) * width + left;

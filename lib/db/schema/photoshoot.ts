@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { applications } from "./auth";
 
 export interface ProductAnalysis {
@@ -27,6 +27,10 @@ export const productAssets = pgTable("product_assets", {
   userId: uuid("user_id").notNull(),
   cutoutKey: text("cutout_key").notNull(),
   maskKey: text("mask_key").notNull(),
+  /** The uploaded photo as sent: the refine brush decides its strokes on the photo's own edges. Null for assets made before it was kept. */
+  photoKey: text("photo_key"),
+  /** The asset a refine brush started from (its photo is shared); null for an upload. */
+  sourceAssetId: uuid("source_asset_id").references((): AnyPgColumn => productAssets.id, { onDelete: "set null" }),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   analysis: jsonb("analysis").$type<ProductAnalysis>().notNull(),

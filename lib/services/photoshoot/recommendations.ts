@@ -47,13 +47,18 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
   const id = randomUUID();
   const cutoutKey = `assets/${input.applicationId}/${id}/cutout.png`;
   const maskKey = `assets/${input.applicationId}/${id}/mask.png`;
-  await Promise.all([settings.blobs.put(cutoutKey, cutoutPng), settings.blobs.put(maskKey, maskPng)]);
+  // The photo as sent is kept for the refine brush, which decides its strokes on the photo's own
+  // edges. Read again from the form's file: the bytes above may have moved to the upload thread.
+  const photoKey = `assets/${input.applicationId}/${id}/photo`;
+  const photo = Buffer.from(await input.productImage.arrayBuffer());
+  await Promise.all([settings.blobs.put(cutoutKey, cutoutPng), settings.blobs.put(maskKey, maskPng), settings.blobs.put(photoKey, photo)]);
   await queries.insertProductAsset(db, {
     id,
     applicationId: input.applicationId,
     userId: input.userId,
     cutoutKey,
     maskKey,
+    photoKey,
     width,
     height,
     analysis,

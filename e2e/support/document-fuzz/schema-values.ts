@@ -14,7 +14,9 @@ export interface JsonSchema {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
-  items?: JsonSchema;
+  /** A tuple (z.tuple): one schema per position; `items: false` then forbids more. */
+  prefixItems?: JsonSchema[];
+  items?: JsonSchema | boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   anyOf?: JsonSchema[];
@@ -83,7 +85,8 @@ export function validValue(schema: JsonSchema, resolve: (s: JsonSchema) => JsonS
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(validValue(s.items ?? {}, resolve), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 4) });
+      if (s.prefixItems?.length) return fc.tuple(...s.prefixItems.map((item) => validValue(item, resolve)));
+      return fc.array(validValue(typeof s.items === "object" ? s.items : {}, resolve), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 4) });
     case "object":
       return validObject(s, resolve);
     default:

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { AdcraftClient } from "@/lib/client";
 import { generateJwtToken } from "@/lib/schemas/auth";
 import { createRunDatabase } from "@/e2e/support/services";
 import { startServer, type TestServer } from "@/e2e/support/server";
+import { databaseReader } from "@/e2e/support/credit-burst";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -40,24 +40,7 @@ export async function startCrashServer(kind: DatabaseKind, label: string, env: R
     dataDir,
     databaseUrl: database?.url,
     restart: async () => (crash.server = await startServer(options)),
-    query: async <T>(statement: string) => {
-      if (database) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          return (await client.query(statement)).rows as T[];
-        } finally {
-          await client.end();
-        }
-      }
-      const { PGlite } = await import("@electric-sql/pglite");
-      const db = await PGlite.create(path.join(dataDir, "pglite"));
-      try {
-        return (await db.query<T>(statement)).rows;
-      } finally {
-        await db.close();
-      }
-    },
+    query: databaseReader(dataDir, database?.url),
     dispose: async () => {
       await crash.server.stop();
       await database?.drop().catch(() => undefined);

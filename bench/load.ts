@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { percentile } from "./report";
 
 export interface LoadResult {
@@ -77,4 +78,36 @@ function summarize(latencies: number[], errors: number, seconds: number, serverC
 export function processCpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Sequential requests, timed one by one, with the server's CPU per request and the machine's load. */
+export interface SequentialRun {
+  /** the table row: requests, errors, p50, p99, min, max, server CPU ms per request */
+  row: Array<string | number>;
+  p50: number;
+  /** the 1-minute load average before → after: wall-clock latency is only comparable on a quiet machine */
+  load: string;
+}
+
+export const SEQUENTIAL_COLUMNS = ["requests", "errors", "p50 ms", "p99 ms", "min ms", "max ms", "server CPU ms / request"];
+
+export async function runSequential(send: (i: number) => Promise<Response>, runs: number, serverPid: number): Promise<SequentialRun> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const cpuBefore = processCpuMs(serverPid);
+  const loadBefore = os.loadavg()[0]!;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const response = await send(i);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    if (!response.ok) errors++;
+  }
+  // The server's CPU per request (all its threads): what a loaded machine inflates least.
+  const serverCpu = (processCpuMs(serverPid) - cpuBefore) / runs;
+  const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;
+  latencies.sort((a, b) => a - b);
+  const p50 = percentile(latencies, 50);
+  const row = [runs, errors, p50.toFixed(0), percentile(latencies, 99).toFixed(0), latencies[0]!.toFixed(0), latencies.at(-1)!.toFixed(0), serverCpu.toFixed(0)];
+  return { row, p50, load };
 }

@@ -3,8 +3,8 @@ import os from "node:os";
 import { recommendations } from "@/lib/schemas/photoshoot";
 import { generateGroundTruth } from "./segmenter/ground-truth";
 import { withBenchServer } from "./bench-server";
-import { processCpuMs } from "./load";
-import { markdownTable, percentile, type BenchResult } from "./report";
+import { runSequential, SEQUENTIAL_COLUMNS } from "./load";
+import { markdownTable, type BenchResult } from "./report";
 
 const RUNS = 15;
 
@@ -19,28 +19,9 @@ export async function benchRecommendations(): Promise<BenchResult> {
       });
     };
     await (await send(0)).arrayBuffer(); // warm-up
-    const latencies: number[] = [];
-    let errors = 0;
-    const cpuBefore = processCpuMs(serverPid);
-    const loadBefore = os.loadavg()[0]!;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const response = await send(i);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!response.ok) errors++;
-    }
-    // The server's CPU per request (all its threads): what a loaded machine inflates least.
-    const serverCpu = (processCpuMs(serverPid) - cpuBefore) / RUNS;
-    // Wall-clock latency is only comparable on a quiet machine: say how busy it was.
-    const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;
-    latencies.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
+    const { row, p50, load } = await runSequential(send, RUNS, serverPid);
     const sizes = photos.map((p) => `${p.width}×${p.height} (${(p.image.length / 2 ** 20).toFixed(1)} MB)`).join(", ");
-    const table = markdownTable(
-      ["requests", "errors", "p50 ms", "p99 ms", "min ms", "max ms", "server CPU ms / request"],
-      [[RUNS, errors, p50.toFixed(0), percentile(latencies, 99).toFixed(0), latencies[0]!.toFixed(0), latencies.at(-1)!.toFixed(0), serverCpu.toFixed(0)]],
-    );
+    const table = markdownTable(SEQUENTIAL_COLUMNS, [row]);
     console.log(`\nRecommendations, 12 MP JPEG, ${RUNS} sequential requests\n${table}\np50 ${p50.toFixed(0)} ms (target ≤ 400 ms); load average ${load} on ${os.cpus().length} cores`);
     return {
       name: "recommendations",

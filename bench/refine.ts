@@ -3,8 +3,8 @@ import os from "node:os";
 import { recommendations, refineAsset } from "@/lib/schemas/photoshoot";
 import { generateGroundTruth } from "./segmenter/ground-truth";
 import { withBenchServer } from "./bench-server";
-import { processCpuMs } from "./load";
-import { markdownTable, percentile, type BenchResult } from "./report";
+import { runSequential, SEQUENTIAL_COLUMNS } from "./load";
+import { markdownTable, type BenchResult } from "./report";
 
 const RUNS = 15;
 type Stroke = { mode: "keep" | "remove"; radius: number; points: Array<[number, number]> };
@@ -42,25 +42,8 @@ export async function benchRefine(): Promise<BenchResult> {
     const assetId = upload.backgroundRemovedImageAssetId;
     const send = () => client.send(refineAsset, { params: { assetId }, query: { applicationId }, body: { strokes } });
     await (await send()).arrayBuffer(); // warm-up
-    const latencies: number[] = [];
-    let errors = 0;
-    const cpuBefore = processCpuMs(serverPid);
-    const loadBefore = os.loadavg()[0]!;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const response = await send();
-      await response.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (!response.ok) errors++;
-    }
-    const serverCpu = (processCpuMs(serverPid) - cpuBefore) / RUNS;
-    const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)}`;
-    latencies.sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
-    const table = markdownTable(
-      ["requests", "errors", "p50 ms", "p99 ms", "min ms", "max ms", "server CPU ms / request"],
-      [[RUNS, errors, p50.toFixed(0), percentile(latencies, 99).toFixed(0), latencies[0]!.toFixed(0), latencies.at(-1)!.toFixed(0), serverCpu.toFixed(0)]],
-    );
+    const { row, p50, load } = await runSequential(send, RUNS, serverPid);
+    const table = markdownTable(SEQUENTIAL_COLUMNS, [row]);
     console.log(`\nRefine, 12 MP photo's asset, ${RUNS} sequential requests\n${table}\np50 ${p50.toFixed(0)} ms (target ≤ 300 ms); load average ${load} on ${os.cpus().length} cores`);
     return {
       name: "refine",

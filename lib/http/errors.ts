@@ -64,15 +64,9 @@ function errorsOf(error: AppError): ErrorMap {
   }
 }
 
-/** The errors that end a request before its body was read to the end. */
-const UNREAD_BODY = new Set<ErrorCode>(["PayloadTooLarge", "RequestTimeout"]);
-
 /** Status, body `errors` and extra headers for an AppError. */
 export function httpErrorOf(error: AppError): { status: number; errors: ErrorMap; headers: Record<string, string> } {
   const headers: Record<string, string> = error.details.retryAfterSeconds !== undefined ? { "Retry-After": String(error.details.retryAfterSeconds) } : {};
-  // A body refused part-way (too large, stalled) is never read to its end, so the connection cannot
-  // carry another request: a client that reused it would meet a reset.
-  if (UNREAD_BODY.has(error.code)) headers.connection = "close";
   return { status: statusOf(error.code), errors: errorsOf(error), headers };
 }
 

@@ -101,6 +101,7 @@ test("a marketer uploads a product photo, picks 3 presets and 1 prompt, and watc
   await shoot.waitForCutout();
   // A camera is no kind the picture reader knows, so nothing is suggested (never the file name).
   await expect(page.getByLabel("Product name")).toHaveValue("");
+  await expect(page.getByText("Name your product: the photo alone does not say what it is.")).toBeVisible();
   await page.getByLabel("Product name").fill("Vintage 35 mm film camera");
   const recommended = page.getByRole("list", { name: "Recommended presets" }).getByRole("button");
   await expect(recommended.first()).toBeVisible();

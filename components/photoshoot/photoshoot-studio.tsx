@@ -116,7 +116,7 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
             <Card className="grid gap-6 p-5 lg:grid-cols-2">
               <ProductCompare originalUrl={original} cutoutUrl={`/api/studio/photoshoots/assets/${result.backgroundRemovedImageAssetId}`} />
               <div className="flex flex-col gap-4">
-                <Field id="product-name" label="Product name" counter={<CharCount value={productName} max={1000} />} hint="Suggested from the photo; correct it if it is wrong.">
+                <Field id="product-name" label="Product name" counter={<CharCount value={productName} max={1000} />} hint={result?.productInfo.productName ? "Suggested from the photo; correct it if it is wrong." : "Name your product: the photo alone does not say what it is."}>
                   <Input {...describedBy("product-name", undefined, true)} value={productName} onChange={(e) => setProductName(e.target.value)} />
                 </Field>
                 <Field id="product-description" label="Description" optional counter={<CharCount value={productDescription} max={5000} />}>

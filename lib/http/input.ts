@@ -101,7 +101,9 @@ function limitedBody(request: Request, limit: BodyLimit): { stream: ReadableStre
           if (done) return controller.close();
           total += value.byteLength;
           if (total > limit.maxBytes) {
-            await reader.cancel().catch(() => undefined);
+            // Not cancelled: a cancel destroys the socket, and a client that reuses its connection
+            // after the 413 meets a reset. The rest is drained once answered (body-drain.ts).
+            reader.releaseLock();
             throw refuse();
           }
           controller.enqueue(value);

@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import { crossSiteReason } from "@/lib/studio/same-origin";
+import { drainAfterAnswer } from "./body-drain";
 import { errorBody } from "./errors";
 import { hasMalformedEscape } from "./malformed-path";
 import { newTraceId } from "./trace";
@@ -61,7 +62,10 @@ export function installRequestGate(publicUrl: string | undefined) {
     if (event !== "request") return emit.call(this, event, ...args);
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
     const refusal = refusalOf(request.method ?? "GET", request.url ?? "/", headersOf(request), publicUrl);
-    if (!refusal) return emit.call(this, event, ...args);
+    if (!refusal) {
+      drainAfterAnswer(request, response);
+      return emit.call(this, event, ...args);
+    }
     request.resume(); // the body is not wanted: drained, so the connection can be reused
     const traced = refusal.traceId ? { "x-trace-id": refusal.traceId } : {};
     response.writeHead(refusal.status, { "content-type": refusal.contentType, "content-length": Buffer.byteLength(refusal.body), "cache-control": "no-store", ...traced }).end(refusal.body);

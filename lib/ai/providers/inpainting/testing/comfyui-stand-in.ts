@@ -49,7 +49,7 @@ export interface QueuedPrompt {
   historyPolls: number;
 }
 
-export async function startComfyUiStandIn(options: ComfyUiStandInOptions): Promise<StandIn & { uploads: Map<string, Buffer>; prompts: QueuedPrompt[] }> {
+export async function startComfyUiStandIn(options: ComfyUiStandInOptions): Promise<StandIn & { uploads: Map<string, Buffer>; prompts: QueuedPrompt[]; options: ComfyUiStandInOptions }> {
   const uploads = new Map<string, Buffer>();
   const outputs = new Map<string, Buffer>();
   const history = new Map<string, unknown>();
@@ -163,5 +163,5 @@ export async function startComfyUiStandIn(options: ComfyUiStandInOptions): Promi
     }
     return void res.writeHead(404).end();
   });
-  return { ...standIn, uploads, prompts };
+  return { ...standIn, uploads, prompts, options };
 }

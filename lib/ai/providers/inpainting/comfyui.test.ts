@@ -113,11 +113,13 @@ describe("ComfyUI back end", () => {
     };
     expect(refused("{ not json")).toMatch(/^Invalid configuration: INPAINTING_WORKFLOW \(.*\.json\) is not JSON/);
     expect(refused({ nodes: [], links: [] })).toMatch(/is in the UI format .* Export \(API\)/);
-    const { ["12"]: _mask, ...noMask } = userWorkflow;
+    const noMask: Record<string, unknown> = { ...userWorkflow };
+    delete noMask["12"];
     expect(refused({ ...noMask, "16": { ...userWorkflow["16"], inputs: { ...userWorkflow["16"].inputs, mask: ["11", 1] } } })).toMatch(/does not use \{\{mask\}\}/);
     expect(refused({ ...userWorkflow, "14": { class_type: "CLIPTextEncode", inputs: { text: "{{promt}}", clip: ["10", 1] } } })).toMatch(/node "14" \(CLIPTextEncode\) input "text" uses \{\{promt\}\}, which is not a placeholder/);
     expect(refused({ ...userWorkflow, "18": { class_type: "VAEDecode", inputs: { samples: ["99", 0], vae: ["10", 2] } } })).toMatch(/node "18" \(VAEDecode\) input "samples" links to node "99"/);
-    const { ["19"]: _save, ...noSave } = userWorkflow;
+    const noSave: Record<string, unknown> = { ...userWorkflow };
+    delete noSave["19"];
     expect(refused(noSave)).toMatch(/has no SaveImage node/);
     expect(() => createInpaintingRenderer(settings({ workflowFile: path.join(dir, "absent.json") }))).toThrow(/INPAINTING_WORKFLOW \(.*absent\.json\) cannot be read: ENOENT/);
     // The default workflow loads {{checkpoint}}: it needs INPAINTING_MODEL_NAME.

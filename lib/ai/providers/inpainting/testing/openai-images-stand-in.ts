@@ -67,7 +67,11 @@ export async function startOpenAiImagesStandIn(options: OpenAiImagesStandInOptio
       // Fully transparent = edit: the repaint mask is 255 there and 0 elsewhere.
       const repaint = Buffer.alloc(alpha.length);
       let edited = 0;
-      for (let i = 0; i < alpha.length; i += 1) if (alpha[i] === 0) ((repaint[i] = 255), (edited += 1));
+      for (let i = 0; i < alpha.length; i += 1) {
+        if (alpha[i] !== 0) continue;
+        repaint[i] = 255;
+        edited += 1;
+      }
       editedShare = edited / alpha.length;
       repaintMask = await sharp(repaint, { raw: { width: im.width!, height: im.height!, channels: 1 } }).png().toBuffer();
     } else {

@@ -4,6 +4,7 @@
  * database the server runs its workers itself, and a second process must not open that database.
  */
 import { ConfigError, getEnv } from "@/lib/env";
+import { getSceneRenderer } from "@/lib/ai/providers";
 import { closeDatabase, getDatabaseHandle } from "@/lib/db";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
@@ -20,6 +21,8 @@ async function main() {
     console.error("npm run worker with WORKERS=0 would work no jobs: unset WORKERS or give it a number from 1 to 16.");
     process.exit(1);
   }
+  // A generative back end's settings (protocol, workflow file) are checked before any job is taken.
+  getSceneRenderer();
   const handle = await getDatabaseHandle();
   await getJobQueue();
   await resumeUnfinishedTasks(handle.db);

@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { getDatabaseHandle } from "@/lib/db";
+import { getSceneRenderer } from "@/lib/ai/providers";
 import { getJobQueue } from "@/lib/jobs/queue";
 import { startChargeSweep } from "@/lib/jobs/abandoned-charges";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
@@ -32,6 +33,8 @@ export async function bootServer() {
 
 async function startServices() {
   const env = getEnv();
+  // A generative back end's settings (protocol, workflow file) are checked before anything starts.
+  if (env.WORKERS > 0) getSceneRenderer();
   installRequestGate(env.PUBLIC_URL);
   createFilesPrivately();
   restrictTree(env.DATA_DIR);

@@ -12,4 +12,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(new ConfigError('Invalid configuration: PORT must be an integer port from 1 to 65535 (got "70000").'));
     expect(() => parseEnv({ JWT_SECRET: "short" })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters/);
   });
+
+  it("refuses generative back-end settings that cannot work", () => {
+    expect(parseEnv({}).INPAINTING_MODEL_PROTOCOL).toBe("automatic1111");
+    expect(() => parseEnv({ INPAINTING_MODEL_PROTOCOL: "invokeai" })).toThrow(
+      new ConfigError('Invalid configuration: INPAINTING_MODEL_PROTOCOL must be one of automatic1111, comfyui, openai-images (got "invokeai").'),
+    );
+    expect(() => parseEnv({ INPAINTING_IMAGE_SIZE: "1000" })).toThrow(/^Invalid configuration: INPAINTING_IMAGE_SIZE must be the model's native side in pixels, a multiple of 64/);
+    expect(parseEnv({ INPAINTING_IMAGE_SIZE: "768" }).INPAINTING_IMAGE_SIZE).toBe(768);
+  });
 });

@@ -64,9 +64,23 @@ const schema = z.object({
     .regex(/^[a-z-]+(,[a-z-]+)*$/, "job names")
     .optional()
     .describe("comma-separated job names this process works, e.g. render-task (default: all)"),
-  INPAINTING_MODEL_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of an Automatic1111-compatible API (POST /sdapi/v1/img2img), e.g. http://127.0.0.1:7860"),
+  INPAINTING_MODEL_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("the base URL of the generative back end: Automatic1111/Forge/SD.Next (http://127.0.0.1:7860), ComfyUI (http://127.0.0.1:8188) or an OpenAI-compatible API (https://api.openai.com/v1)"),
+  INPAINTING_MODEL_PROTOCOL: z.enum(["automatic1111", "comfyui", "openai-images"]).default("automatic1111").describe("one of automatic1111, comfyui, openai-images"),
   INPAINTING_MODEL_KEY: z.string().optional(),
-  INPAINTING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000).describe("milliseconds per inpainting request, at least 1000"),
+  INPAINTING_MODEL_NAME: z.string().min(1).optional().describe("a checkpoint name (automatic1111, comfyui) or a model (openai-images)"),
+  INPAINTING_IMAGE_SIZE: z.coerce
+    .number()
+    .int()
+    .min(256)
+    .max(2048)
+    .refine((n) => n % 64 === 0, "a multiple of 64")
+    .default(1024)
+    .describe("the model's native side in pixels, a multiple of 64 from 256 to 2048 (1024 for SDXL, 512 or 768 for SD 1.5)"),
+  INPAINTING_WORKFLOW: z.string().min(1).optional().describe("the path of a ComfyUI workflow in the API format"),
+  INPAINTING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000).describe("milliseconds per generation, at least 1000"),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(8 * 3600).describe("seconds a studio sign-in lasts, from 60 to 2592000"),
 });
 

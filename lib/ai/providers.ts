@@ -1,5 +1,5 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { ConfigError, getEnv } from "@/lib/env";
 import type { TextModel } from "./text-model";
 import { createSegmenter, type Segmenter } from "./segmenter";
 import type { ChatModelOptions } from "./providers/chat-completions";
@@ -7,7 +7,7 @@ import { builtInTextModel } from "./providers/built-in";
 import { createRemoteTextModel } from "./providers/openai-compatible";
 import type { SceneRenderer } from "./scene-renderer";
 import { builtInSceneRenderer } from "./providers/built-in-renderer";
-import { createInpaintingRenderer } from "./providers/inpainting-renderer";
+import { createInpaintingRenderer, InpaintingSettingsError } from "./providers/inpainting-renderer";
 
 let textModel: TextModel | undefined;
 let segmenter: Segmenter | undefined;
@@ -44,12 +44,31 @@ export function visionModelOptions(): ChatModelOptions | undefined {
   return { url: env.TEXT_MODEL_URL, apiKey: env.TEXT_MODEL_KEY, model: env.VISION_MODEL_NAME, timeoutMs: env.TEXT_MODEL_TIMEOUT_MS };
 }
 
-/** The scene renderer: an Automatic1111-compatible inpainting server when INPAINTING_MODEL_URL names one, else the built-in compositor. */
+/**
+ * The scene renderer: a generative back end when INPAINTING_MODEL_URL names one (its protocol in
+ * INPAINTING_MODEL_PROTOCOL), else the built-in compositor. Settings that cannot work throw a
+ * ConfigError naming them: start-up calls this, so a bad workflow stops the server at once.
+ */
 export function getSceneRenderer(): SceneRenderer {
   if (sceneRenderer) return sceneRenderer;
   const env = getEnv();
-  sceneRenderer = env.INPAINTING_MODEL_URL
-    ? createInpaintingRenderer({ url: env.INPAINTING_MODEL_URL, apiKey: env.INPAINTING_MODEL_KEY, timeoutMs: env.INPAINTING_TIMEOUT_MS })
-    : builtInSceneRenderer;
+  if (!env.INPAINTING_MODEL_URL) {
+    if (env.INPAINTING_WORKFLOW) throw new ConfigError("Invalid configuration: INPAINTING_WORKFLOW is set but INPAINTING_MODEL_URL is not (the ComfyUI server's URL, e.g. http://127.0.0.1:8188).");
+    return (sceneRenderer = builtInSceneRenderer);
+  }
+  try {
+    sceneRenderer = createInpaintingRenderer({
+      protocol: env.INPAINTING_MODEL_PROTOCOL,
+      url: env.INPAINTING_MODEL_URL,
+      key: env.INPAINTING_MODEL_KEY,
+      modelName: env.INPAINTING_MODEL_NAME,
+      imageSide: env.INPAINTING_IMAGE_SIZE,
+      timeoutMs: env.INPAINTING_TIMEOUT_MS,
+      workflowFile: env.INPAINTING_WORKFLOW,
+    });
+  } catch (error) {
+    if (error instanceof InpaintingSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
   return sceneRenderer;
 }

@@ -2,8 +2,8 @@ import type { SceneRecipe, ShapeClass } from "./scene/recipe";
 
 /**
  * What a photoshoot task asks of a renderer. Two implementations, chosen in lib/ai/providers.ts
- * from the settings: the built-in procedural compositor (default, no network) and a remote
- * Automatic1111-compatible inpainting server.
+ * from the settings: the built-in procedural compositor (default, no network) and a generative
+ * back end (Automatic1111, ComfyUI or an OpenAI-compatible image edit API).
  */
 export interface CreativeSize {
   width: number;
@@ -22,6 +22,8 @@ export interface CreativeRequest {
   sizes: CreativeSize[];
   /** same seed, same picture: a retried task renders the same image */
   seed: number;
+  /** UseSameStyleReferenceImage: a generative renderer stays close to the composed preset scene */
+  styleReference?: boolean;
 }
 
 /** Where the product's pixels landed on one canvas. */

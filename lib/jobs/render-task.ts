@@ -6,7 +6,8 @@ import { defineJob } from "./define";
 export const renderTaskJob = defineJob({
   name: "render-task",
   schema: z.object({ taskId: z.uuid() }),
-  // A render takes about a second; a job active for 30 s lost its worker and is retried.
+  // A built-in render takes about a second, a generative one as long as its GPU needs: the runner
+  // renews the 30 s lease while the render runs (lease.ts), so a job whose lease ran out lost its worker.
   send: { retryLimit: 3, retryDelay: 1, expireInSeconds: 30 },
   concurrency: 2,
   pollMs: 1000,

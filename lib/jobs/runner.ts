@@ -3,8 +3,11 @@ import type PgBoss from "pg-boss";
 import type { ExecuteSql } from "@/lib/db/client";
 import type { JobDefinition } from "./define";
 import { isDatabaseUnavailable, unavailableCause } from "@/lib/db/unavailable";
+import { holdLease } from "./lease";
 import { fetchJobs, handBackOwnJob, type FetchedJob } from "./orphans";
 
+/** pg-boss's expiry when a job kind sets none */
+const DEFAULT_LEASE_SECONDS = 15 * 60;
 /** A job that met a database outage runs again this long after the database is back. */
 const OUTAGE_RETRY_SECONDS = 1;
 /** Recording a job's end during an outage is tried again after 100 ms, doubling up to 1 s. */
@@ -82,7 +85,13 @@ export class JobRunner {
     const payload = schema.safeParse(job.data);
     try {
       if (!payload.success) return await this.failForGood(job, `payload refused: ${payload.error.issues[0]?.message ?? "invalid"}`);
-      await handler(payload.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+      // Renewed while the handler runs: a slow call is never taken for a dead worker (lease.ts).
+      const release = holdLease(this.executeSql, name, job.id, this.definition.send.expireInSeconds ?? DEFAULT_LEASE_SECONDS);
+      try {
+        await handler(payload.data, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+      } finally {
+        release();
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const outage = unavailableCause(error);

@@ -45,6 +45,7 @@ export async function renderTask(taskId: string, context: JobContext) {
         shapeClass: asset.analysis.shapeClass,
         sizes: canvasesFor(process.renderKind, process.disableSafeMargin),
         seed: seedOf(taskId),
+        styleReference: process.useSameStyleReferenceImage,
       });
       await queries.advanceTask(db, taskId, RenderState.Finalizing, 85);
       const variants = await storeCreatives(blobs, `creatives/${process.applicationId}/${process.id}/${taskId}`, creatives);

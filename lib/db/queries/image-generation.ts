@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { imageProcesses, imageTasks, productAssets, type TaskVariant } from "../schema";
+import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, type TaskVariant } from "../schema";
 
 export type ImageProcessRow = typeof imageProcesses.$inferSelect;
 export type ImageTaskRow = typeof imageTasks.$inferSelect;
@@ -93,11 +93,25 @@ export async function completeTask(db: Database, taskId: string, variants: TaskV
     .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
 }
 
+/**
+ * Fails a task for good and gives its credit back (AdCreative costs one a task), in one statement:
+ * the refund happens exactly when the task turns failed, so a retried or concurrent call cannot
+ * refund twice, and a task that completed meanwhile is neither failed nor refunded. The ledger row
+ * keeps the call with the credits it finally cost.
+ */
 export async function failTask(db: Database, taskId: string, errorMessage: string) {
-  await db
-    .update(imageTasks)
-    .set({ renderState: FAILED, errorMessage, updatedAt: new Date() })
-    .where(and(eq(imageTasks.id, taskId), lt(imageTasks.renderState, COMPLETED)));
+  await db.execute(sql`
+    with failed as (
+      update ${imageTasks} set render_state = ${FAILED}, error_message = ${errorMessage}, updated_at = now()
+      where id = ${taskId} and render_state < ${COMPLETED}
+      returning process_id
+    ), charge as (
+      update ${apiUsage} set credits = ${apiUsage.credits} - 1
+      from ${imageProcesses}, failed
+      where ${imageProcesses.id} = failed.process_id and ${apiUsage.id} = ${imageProcesses.chargeUsageId} and ${apiUsage.credits} > 0
+      returning ${apiUsage.apiKeyId} as api_key_id
+    )
+    update ${apiKeys} set credits = ${apiKeys.credits} + 1 from charge where ${apiKeys.id} = charge.api_key_id`);
 }
 
 /** Marks the task's TaskCompleted message sent: true for exactly one caller. */

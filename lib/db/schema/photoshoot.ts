@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { applications } from "./auth";
+import { apiUsage, applications } from "./auth";
 
 export interface ProductAnalysis {
   dominantColors: Array<{ r: number; g: number; b: number; share: number; name: string }>;
@@ -69,6 +69,8 @@ export const imageProcesses = pgTable(
     renderKind: integer("render_kind").notNull(),
     disableSafeMargin: boolean("disable_safe_margin").notNull(),
     useSameStyleReferenceImage: boolean("use_same_style_reference_image").notNull(),
+    /** The call's ledger row (one credit a task): a task that fails for good gives its credit back through it. */
+    chargeUsageId: uuid("charge_usage_id").references(() => apiUsage.id, { onDelete: "set null" }),
     /** set once, by whichever worker finished the last task: the Progress message goes out once */
     progressNotifiedAt: at("progress_notified_at"),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -58,6 +58,7 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
     renderKind: input.renderKind,
     disableSafeMargin: input.DisableSafeMargin,
     useSameStyleReferenceImage: input.UseSameStyleReferenceImage,
+    chargeUsageId: charge?.usageId ?? null,
     progressNotifiedAt: null,
     createdAt: now,
     updatedAt: now,

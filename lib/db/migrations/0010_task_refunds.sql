@@ -1,0 +1,2 @@
+ALTER TABLE "image_processes" ADD COLUMN "charge_usage_id" uuid;--> statement-breakpoint
+ALTER TABLE "image_processes" ADD CONSTRAINT "image_processes_charge_usage_id_api_usage_id_fk" FOREIGN KEY ("charge_usage_id") REFERENCES "public"."api_usage"("id") ON DELETE set null ON UPDATE no action;

@@ -143,6 +143,7 @@ export function BrushStage({ photoUrl, maskUrl, mode, size, zoom, showPhoto, pen
             data-testid="brush-stage"
             onKeyDown={onKeyDown}
             onKeyUp={onKeyUp}
+            onFocus={() => setCursor((c) => c ?? [frame!.width / 2, frame!.height / 2])}
             onBlur={end}
             onPointerDown={(event) => {
               if (event.button !== 0) return;

@@ -44,9 +44,10 @@ export function BrushToolbar({ mode, onMode, size, onSize, zoom, onZoom, canUndo
           </button>
         ))}
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <span>Size</span>
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor="brush-size">Size</label>
         <input
+          id="brush-size"
           type="range"
           min={BRUSH_SIZE.min}
           max={BRUSH_SIZE.max}
@@ -57,8 +58,10 @@ export function BrushToolbar({ mode, onMode, size, onSize, zoom, onZoom, canUndo
           onChange={(e) => onSize(Number(e.target.value))}
           className="w-28 accent-brand-600"
         />
-        <span className="w-12 tabular-nums text-slate-700 dark:text-slate-300">{size} px</span>
-      </label>
+        <span aria-hidden="true" className="w-12 tabular-nums text-slate-700 dark:text-slate-300">
+          {size} px
+        </span>
+      </div>
       <div className="flex items-center gap-1" role="group" aria-label="History">
         <Button type="button" variant="secondary" size="icon" aria-label="Undo" aria-keyshortcuts="Control+Z" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={onUndo}>
           <Icon name="fa-solid fa-rotate-left" />

@@ -1,10 +1,19 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { cutoutCheck } from "@/lib/studio/cutout-check";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { RefineBrush } from "./refine-brush";
 import type { RefineBrushState } from "./use-refine-brush";
+
+// The brush is loaded when opened: most photoshoots never open it, and the page's first load stays small.
+const RefineBrush = dynamic(() => import("./refine-brush").then((m) => m.RefineBrush), {
+  loading: () => (
+    <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+      Loading the brush…
+    </p>
+  ),
+});
 
 /**
  * The cutout as the check step shows it, with the way to fix it: "Check the edges" when the

@@ -123,7 +123,9 @@ export function BrushStage({ photoUrl, maskUrl, mode, size, zoom, showPhoto, pen
         const e = event.currentTarget;
         centre.current = { x: (e.scrollLeft + e.clientWidth / 2) / e.scrollWidth, y: (e.scrollTop + e.clientHeight / 2) / e.scrollHeight };
       }}
-      className="relative h-[min(62vh,560px)] min-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-900"
+      // As tall as the photo at this width, at most most of the screen: no empty band on a phone.
+      style={frame ? { aspectRatio: `${frame.width} / ${frame.height}` } : undefined}
+      className={cn("relative max-h-[min(62vh,560px)] w-full overflow-auto rounded-lg border border-slate-300 bg-slate-100 dark:border-slate-700 dark:bg-slate-900", !frame && "h-64")}
     >
       {!ready && (
         <p className="absolute inset-0 flex items-center justify-center gap-2 p-4 text-center text-sm text-slate-700 dark:text-slate-300" role={failed ? "alert" : "status"}>
@@ -162,7 +164,7 @@ export function BrushStage({ photoUrl, maskUrl, mode, size, zoom, showPhoto, pen
             }}
             onPointerUp={end}
             onPointerCancel={end}
-            className="relative shrink-0 bg-[repeating-conic-gradient(#d4d4d8_0_25%,#ffffff_0_50%)] bg-[length:20px_20px] dark:bg-[repeating-conic-gradient(#475569_0_25%,#334155_0_50%)] cursor-crosshair touch-none select-none"
+            className="relative shrink-0 focus-visible:outline-offset-[-3px] bg-[repeating-conic-gradient(#d4d4d8_0_25%,#ffffff_0_50%)] bg-[length:20px_20px] dark:bg-[repeating-conic-gradient(#475569_0_25%,#334155_0_50%)] cursor-crosshair touch-none select-none"
             style={{ width: shown.width, height: shown.height }}
           >
             {showPhoto && (

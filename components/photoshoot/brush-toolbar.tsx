@@ -74,7 +74,7 @@ export function BrushToolbar({ mode, onMode, size, onSize, zoom, onZoom, canUndo
         <Button type="button" variant="secondary" size="icon" aria-label="Zoom out" aria-keyshortcuts="-" title="Zoom out (−)" disabled={zoom <= ZOOM_STEPS[0]} onClick={() => onZoom(-1)}>
           <Icon name="fa-solid fa-magnifying-glass-minus" />
         </Button>
-        <Button type="button" variant="secondary" size="sm" aria-label={`Fit the photo (now ${Math.round(zoom * 100)}%)`} aria-keyshortcuts="0" title="Fit (0)" disabled={zoom === ZOOM_STEPS[0]} onClick={() => onZoom(0)}>
+        <Button type="button" variant="secondary" size="sm" aria-label={`${Math.round(zoom * 100)}%: fit the photo`} aria-keyshortcuts="0" title="Fit (0)" disabled={zoom === ZOOM_STEPS[0]} onClick={() => onZoom(0)}>
           <span className="w-10 tabular-nums">{Math.round(zoom * 100)}%</span>
         </Button>
         <Button type="button" variant="secondary" size="icon" aria-label="Zoom in" aria-keyshortcuts="+" title="Zoom in (+)" disabled={zoom >= ZOOM_STEPS.at(-1)!} onClick={() => onZoom(1)}>

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { errorMessage, studioFetch } from "@/lib/hooks/studio-fetch";
+import { StudioRequestError, errorMessage, studioFetch } from "@/lib/hooks/studio-fetch";
 import * as history from "@/lib/studio/refine-brush";
 import type { BrushHistory, BrushStroke } from "@/lib/studio/refine-brush";
 
@@ -78,7 +78,9 @@ export function useRefineBrush(original: string): RefineBrushState {
       } catch (failure) {
         // What was painted after the failed strokes was painted on their expected result: drop it too.
         queue.current = [];
-        setError(`The brush could not be applied: ${errorMessage(failure)} Your cutout is as it was before that stroke.`);
+        // The service's word on the strokes ("The strokes removed the whole product: …") reads best on its own.
+        const said = failure instanceof StudioRequestError ? (failure.fields.strokes ?? errorMessage(failure)) : errorMessage(failure);
+        setError(`The brush could not be applied. ${said} Your cutout is as it was before that stroke.`);
       }
       setPending([...queue.current]);
     }

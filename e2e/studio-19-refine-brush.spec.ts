@@ -83,6 +83,7 @@ test("a marketer erases a part with the keyboard, brushes it back in on the zoom
   const brush = page.getByRole("region", { name: "Touch up the cutout" });
   const stage = page.getByTestId("brush-stage");
   await expect(stage).toBeVisible();
+  await expect(brush, "the brush opens above its button and takes the keyboard").toBeFocused();
   await expect(brush.getByRole("button", { name: "Undo" })).toBeDisabled();
   await expect(brush.getByRole("button", { name: "Revert to original" })).toBeDisabled();
   await auditPage(page, testInfo, "refine-brush-open");
@@ -159,6 +160,7 @@ test("a marketer erases a part with the keyboard, brushes it back in on the zoom
   await page.keyboard.press("0");
   await expect(brush.getByRole("button", { name: "100%: fit the photo" })).toBeVisible();
   await brush.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("button", { name: "Touch up the cutout" })).toBeFocused();
   await expect(page.getByText("Touched up: the photoshoot uses this cutout.")).toBeVisible();
 
   // Generate: the request names the refined asset, and the creatives show its pixels.

@@ -22,8 +22,13 @@ const RefineBrush = dynamic(() => import("./refine-brush").then((m) => m.RefineB
 export function CutoutCheckStep({ recommendations, brush, photoUrl, children }: { recommendations: object; brush: RefineBrushState; photoUrl: string | null; children: React.ReactNode }) {
   const check = cutoutCheck(recommendations);
   const [open, setOpen] = useState(false);
+  // Done puts the keyboard back on the button that opened the brush.
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => document.getElementById("refine-brush-opener")?.focus());
+  };
   const opener = (
-    <Button type="button" variant={check.check ? "primary" : "secondary"} aria-expanded={open} aria-controls="refine-brush-panel" disabled={!photoUrl} onClick={() => setOpen((o) => !o)}>
+    <Button id="refine-brush-opener" type="button" variant={check.check ? "primary" : "secondary"} aria-expanded={open} aria-controls="refine-brush-panel" disabled={!photoUrl} onClick={() => setOpen((o) => !o)}>
       <Icon name="fa-solid fa-paintbrush" /> {open ? "Close the brush" : "Touch up the cutout"}
     </Button>
   );
@@ -31,7 +36,7 @@ export function CutoutCheckStep({ recommendations, brush, photoUrl, children }: 
     <>
       {open && photoUrl && (
         <div id="refine-brush-panel" className="lg:col-span-2">
-          <RefineBrush brush={brush} photoUrl={photoUrl} onClose={() => setOpen(false)} />
+          <RefineBrush brush={brush} photoUrl={photoUrl} onClose={close} />
         </div>
       )}
       <div className="flex flex-col gap-3">

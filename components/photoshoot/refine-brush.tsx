@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BRUSH_SIZE, ZOOM_STEPS, nextBrushSize, nextZoom, type BrushMode } from "@/lib/studio/refine-brush";
 import { ConfirmDialog } from "@/components/ad-texts/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -29,6 +29,8 @@ export function RefineBrush({ brush, photoUrl, onClose }: { brush: RefineBrushSt
   const [showPhoto, setShowPhoto] = useState(true);
   const [confirmRevert, setConfirmRevert] = useState(false);
   const region = useRef<HTMLDivElement>(null);
+  // Opened above its button: take the keyboard there, so Tab goes on into the tools.
+  useEffect(() => region.current?.focus(), []);
   const changeZoom = (direction: 1 | -1 | 0) => setZoom((z) => (direction === 0 ? ZOOM_STEPS[0] : nextZoom(z, direction)));
 
   // Shortcuts anywhere in the brush (not in the confirmation, which React would bubble here).
@@ -52,7 +54,7 @@ export function RefineBrush({ brush, photoUrl, onClose }: { brush: RefineBrushSt
   };
 
   return (
-    <div ref={region} role="region" aria-labelledby="refine-brush-title" onKeyDown={onKeyDown} className="flex flex-col gap-3" data-testid="refine-brush">
+    <div ref={region} role="region" tabIndex={-1} aria-labelledby="refine-brush-title" onKeyDown={onKeyDown} className="flex flex-col gap-3 focus:outline-none" data-testid="refine-brush">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="refine-brush-title" className="font-semibold">
           Touch up the cutout

@@ -12,7 +12,9 @@ import { ChannelNotice } from "./channel-notice";
 import { OptionsPanel, type ShootOptions } from "./options-panel";
 import { PhotoDrop, checkPhoto, explainRefusal, type PhotoProblem } from "./photo-drop";
 import { ProductCompare } from "./product-compare";
+import { CutoutCheckStep } from "./cutout-check-step";
 import { SlotsEditor, type Slot } from "./slots-editor";
+import { useRefineBrush } from "./use-refine-brush";
 
 function Step({ number, title, children, id }: { number: number; title: string; children: React.ReactNode; id?: string }) {
   return (
@@ -45,6 +47,8 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
   const [slots, setSlots] = useState<Slot[]>(initialPresets.map((preset) => ({ tag: "preset", preset })));
   const [options, setOptions] = useState<ShootOptions>({ safeMargin: true, styleReference: true, renderKind: 0 });
   const compose = useRef<HTMLDivElement>(null);
+  // The brush's history belongs to the upload: a new photo starts a new one.
+  const brush = useRefineBrush(result?.backgroundRemovedImageAssetId ?? "");
 
   useEffect(() => () => void (original && URL.revokeObjectURL(original)), [original]);
 
@@ -81,7 +85,8 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
     if (!result) return;
     generate.mutate(
       {
-        productImageAssetId: result.backgroundRemovedImageAssetId,
+        // The touched-up cutout when the brush made one: the original asset stays as it was.
+        productImageAssetId: brush.current,
         productName,
         productDescription,
         prompts: slots.map((s) => (s.tag === "preset" ? s : { tag: "custom", prompt: s.prompt, nativeLanguagePrompt: null })),
@@ -114,7 +119,9 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
         <div ref={compose} tabIndex={-1} className="flex flex-col gap-10 focus:outline-none">
           <Step number={2} title="Check the product">
             <Card className="grid gap-6 p-5 lg:grid-cols-2">
-              <ProductCompare originalUrl={original} cutoutUrl={`/api/studio/photoshoots/assets/${result.backgroundRemovedImageAssetId}`} />
+              <CutoutCheckStep key={result.backgroundRemovedImageAssetId} recommendations={result} brush={brush} photoUrl={original}>
+                <ProductCompare originalUrl={original} cutoutUrl={`/api/studio/photoshoots/assets/${brush.current}`} />
+              </CutoutCheckStep>
               <div className="flex flex-col gap-4">
                 <Field id="product-name" label="Product name" counter={<CharCount value={productName} max={1000} />} hint={result?.productInfo.productName ? "Suggested from the photo; correct it if it is wrong." : "Name your product: the photo alone does not say what it is."}>
                   <Input {...describedBy("product-name", undefined, true)} value={productName} onChange={(e) => setProductName(e.target.value)} />
@@ -140,11 +147,11 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
             </Card>
           </Step>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={onGenerate} loading={generate.isPending} disabled={slots.length === 0 || noChannel}>
+            <Button size="lg" onClick={onGenerate} loading={generate.isPending} disabled={slots.length === 0 || noChannel || brush.busy}>
               <Icon name="fa-solid fa-wand-magic-sparkles" /> Generate 6 creatives
             </Button>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {noChannel ? "Turn on notifications first (see above)." : slots.length === 0 ? "Choose at least one scene." : "Uses 6 credits. Creatives appear one by one, in about a minute."}
+              {noChannel ? "Turn on notifications first (see above)." : brush.busy ? "Wait for the brush to finish." : slots.length === 0 ? "Choose at least one scene." : "Uses 6 credits. Creatives appear one by one, in about a minute."}
             </p>
           </div>
           {generateError && (

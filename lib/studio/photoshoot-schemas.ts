@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PROMPT_OBJECTS, RENDER_KINDS, promptObjectSchema } from "@/lib/schemas/image-generation";
 import { text } from "@/lib/schemas/fields";
+import { REFINE_LIMITS, brushStrokeSchema } from "@/lib/schemas/photoshoot";
 import { DOWNLOAD_KINDS, type DownloadKind } from "./photoshoot-options";
 
 const guid = z.string().regex(/^[0-9a-fA-F-]{36}$/, { message: "must be a GUID" });
@@ -33,4 +34,12 @@ export const downloadQuery = z.object({
     .string()
     .regex(/^\d{2,4}x\d{2,4}$/)
     .optional(),
+});
+
+/** The refine brush's strokes as the studio sends them: the service's own stroke schema. */
+export const refineCutoutRequest = z.object({
+  strokes: z
+    .array(brushStrokeSchema)
+    .min(1, { message: "needs at least one stroke" })
+    .max(REFINE_LIMITS.strokes, { message: `holds at most ${REFINE_LIMITS.strokes} strokes` }),
 });

@@ -296,3 +296,13 @@ export function recipeFromPrompt(prompt: string): SceneRecipe {
   };
   return r;
 }
+
+export interface ReadPrompt {
+  recipe: SceneRecipe;
+  /** the prompt's words the renderer cannot draw, in the order written */
+  notDrawn: string[];
+}
+
+export function readPrompt(prompt: string): ReadPrompt {
+  return { recipe: recipeFromPrompt(prompt), notDrawn: [] };
+}

@@ -25,6 +25,8 @@ function presetVocab(): Vocab[] {
 /** Presets for prompts with no word the catalog knows: plain sets, picked by the prompt's hash. */
 const FALLBACK = ["light_grey_background", "natural_beige_background", "sage_green_background", "light_blue_background", "soft_pink_background", "terracotta_background", "white_studio_podium_softbox", "paper_texture_cream"];
 
+const MIN_SCORE = 3;
+
 export function closestPreset(ws: string[], hash: number): PresetDef {
   const terms = new Set<string>();
   for (const w of ws) {
@@ -41,7 +43,10 @@ export function closestPreset(ws: string[], hash: number): PresetDef {
     if (!best.length || score > (best[0]?.score ?? 0)) best = [{ v, score }];
     else if (score === best[0]?.score) best.push({ v, score });
   }
-  if (!best.length || (best[0]?.score ?? 0) === 0) {
+  // One shared word of a preset's prompt text is no likeness ("wet rocks by a waterfall" is not
+  // the neon preset's "wet asphalt"): a preset is the base only when a word of its name or tags
+  // matches, or three of its words do. Otherwise a plain set, dressed by the prompt's own words.
+  if (!best.length || (best[0]?.score ?? 0) < MIN_SCORE) {
     const id = FALLBACK[hash % FALLBACK.length] ?? "light_grey_background";
     return PRESETS.find((p) => p.id === id) ?? PRESETS[0]!;
   }

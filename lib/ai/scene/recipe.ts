@@ -53,7 +53,7 @@ export interface WallPattern {
   variation?: number;
 }
 
-export type SceneryKind = "sea" | "hills" | "dunes" | "mountains" | "skyline" | "forest" | "window_city";
+export type SceneryKind = "sea" | "hills" | "dunes" | "mountains" | "skyline" | "forest" | "window_city" | "waterfall" | "lake";
 
 /** Out-of-focus distant scenery standing on the horizon, drawn behind the floor. */
 export interface Scenery {
@@ -162,7 +162,13 @@ export type PropKind =
   | "gift"
   | "candle"
   | "shell"
-  | "star";
+  | "star"
+  | "rock"
+  | "books"
+  | "laptop"
+  | "croissant"
+  | "plant"
+  | "cup";
 
 export interface Prop {
   kind: PropKind;

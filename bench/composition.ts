@@ -70,7 +70,7 @@ async function analysisOf(png: Buffer, flatLay: boolean): Promise<ProductAnalysi
 
 /** The product's larger extent on a canvas: of the canvas height, or of the safe area's width for wide products. */
 export function extentOf(c: RenderedCreative & CreativeSize): number {
-  const safe = c.safeArea ?? { left: 0, top: 0, width: c.width, height: c.height };
+  const safe = safeAreaOf(c.width, c.height, c.safeArea);
   return Math.max(c.productBox.height / c.height, c.productBox.width / safe.width);
 }
 
@@ -187,7 +187,7 @@ export async function benchComposition(): Promise<BenchResult> {
   return {
     name: "composition",
     title: "Creatives: composition on real cutouts (built-in renderer)",
-    markdown: `Eight real cutouts (\`${DIR}\`: six products photographed standing, two garments photographed flat and read as flat lays) × six scenes, each task framed by its position (\`lib/ai/scene/compositions.ts\`) and rendered in all ten renderKind sizes (renderKind 1023) in this process. The extent is the placed product box's larger side: its height over the canvas height, or its width over the safe area's width (the 1674×628 primary keeps its middle 1200 px). Safe area = the canvas (or that middle) less 5% of the shorter side. Two compositions differ when the product's centre, size or base moves by a tenth of the canvas. Contact sheet of the 1080×1080 creatives: \`${SHEET}\`.\n\n${summary}\n\n${table}`,
+    markdown: `Eight real cutouts (\`${DIR}\`: six products photographed standing, two garments photographed flat and read as flat lays) × six scenes, each task framed by its position (\`lib/ai/scene/compositions.ts\`) and rendered in all ten renderKind sizes (renderKind 1023) in this process. The extent is the placed product box's larger side: its height over the canvas height, or its width over the safe area's width. Safe area = the canvas (the 1674×628 primary: its middle 1200 px) less 5% of the shorter side on every side. Two compositions differ when the product's centre, size or base moves by a tenth of the canvas. Contact sheet of the 1080×1080 creatives: \`${SHEET}\`.\n\n${summary}\n\n${table}`,
   };
 }
 

@@ -9,7 +9,7 @@ export const STANDING_FRAMINGS: readonly Framing[] = [
   { name: "hero", x: 0.5, fill: 0.62 },
   { name: "thirds", x: 0.3, fill: 0.6 },
   { name: "close", x: 0.5, fill: 0.78, horizon: 0.6, low: true },
-  { name: "high camera", x: 0.66, fill: 0.55, horizon: 0.4 },
+  { name: "high camera", x: 0.66, fill: 0.56, horizon: 0.4 },
   { name: "low camera", x: 0.5, fill: 0.68, horizon: 0.76 },
   { name: "thirds mirrored", x: 0.7, fill: 0.6, horizon: 0.56, mirrorLight: true },
 ];
@@ -20,7 +20,7 @@ export const TOP_VIEW_FRAMINGS: readonly Framing[] = [
   { name: "top thirds", x: 0.32, fill: 0.62, topView: true },
   { name: "top close", x: 0.5, fill: 0.8, topView: true },
   { name: "top thirds right", x: 0.68, fill: 0.6, topView: true, mirrorLight: true },
-  { name: "top small", x: 0.42, fill: 0.54, topView: true },
+  { name: "top small", x: 0.42, fill: 0.56, topView: true },
   { name: "top wide", x: 0.6, fill: 0.7, topView: true, mirrorLight: true },
 ];
 

@@ -153,12 +153,17 @@ function topViewProps(props: Prop[], productFx: number, halfW: number, h: number
     // A flat lay is styled: a sprig and a stone or two when the scene brought nothing that lies flat.
     flat.push({ kind: "eucalyptus", x: 0, y: 0, size: 0.34, color: "#7f9a7c" }, { kind: "pebble", x: 0, y: 0, size: 0.06, color: "#d8d2c8" });
   }
-  return flat.slice(0, 5).map((p, i) => {
+  // Each prop gets its own slot down the open side (alternating sides when the product is
+  // centred), so they neither touch each other nor the product.
+  const kept = flat.slice(0, 4);
+  const perSide = side === 0 ? Math.ceil(kept.length / 2) : kept.length;
+  return kept.map((p, i) => {
     const dir = side === 0 ? (i % 2 === 0 ? -1 : 1) : side;
-    const along = ((i * 0.37 + rand() * 0.3) % 1) - 0.5;
+    const slot = side === 0 ? Math.floor(i / 2) : i;
     const half = (p.size * (p.aspect ?? 1)) / 2;
-    const x = Math.min(Math.max(productFx + dir * (halfW + half + 0.04 + rand() * 0.08), left + half), right - half);
-    const y = Math.min(Math.max(cy + along * h * 1.1 + p.size * 0.5, top + p.size), bottom + p.size * 0.3);
-    return { ...p, x, y, layer: "back" as const, floating: false, anchor: undefined, rotate: (p.rotate ?? 0) + (rand() - 0.5) * 120, blur: undefined };
+    const x = Math.min(Math.max(productFx + dir * (halfW + half + 0.05 + rand() * 0.05), left + half + 0.02), right - half - 0.02);
+    const span = Math.min(bottom - top, h * 1.2);
+    const y = cy - span / 2 + ((slot + 0.5) / perSide) * span + p.size * 0.5 + (rand() - 0.5) * 0.04;
+    return { ...p, x, y: Math.min(Math.max(y, top + p.size), bottom), layer: "back" as const, floating: false, anchor: undefined, rotate: (p.rotate ?? 0) + (rand() - 0.5) * 90, blur: undefined };
   });
 }

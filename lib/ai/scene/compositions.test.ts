@@ -39,7 +39,10 @@ describe("compositions", () => {
     for (const list of [STANDING_FRAMINGS, TOP_VIEW_FRAMINGS]) {
       expect(list).toHaveLength(6);
       expect(new Set(list.map((f) => `${f.x}|${f.fill}|${f.horizon}|${f.low}`)).size).toBe(6);
-      for (const f of list) expect(f.fill).toBeGreaterThanOrEqual(0.5), expect(f.fill).toBeLessThanOrEqual(0.8);
+      for (const f of list) {
+        expect(f.fill).toBeGreaterThanOrEqual(0.5);
+        expect(f.fill).toBeLessThanOrEqual(0.8);
+      }
     }
     expect(framingFor(6, false)).toEqual(framingFor(0, false));
     expect(framingFor(2, true).topView).toBe(true);

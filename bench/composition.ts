@@ -98,25 +98,28 @@ interface ShootResult {
   tasks: RenderedCreative[][];
   ms: number;
   notDrawn: string[];
+  framings: string[];
 }
 
 async function runShoot(shoot: Shoot, sizes: CreativeSize[]): Promise<ShootResult> {
   const cutoutPng = readFileSync(`${DIR}/${shoot.file}`);
   const analysis = await analysisOf(cutoutPng, Boolean(shoot.flatLay));
   const notDrawn = new Set<string>();
+  const framings: string[] = [];
   const t0 = performance.now();
   const tasks = await Promise.all(
     Array.from({ length: 6 }, (_, position) => {
       const scene = sceneForTask(shoot.scenes[position % shoot.scenes.length]!, { productName: shoot.name, analysis, useStyleReference: true, position });
       scene.notDrawn.forEach((w) => notDrawn.add(w));
+      framings[position] = scene.recipe.framing?.name ?? "";
       return builtInSceneRenderer.render({ recipe: scene.recipe, prompt: scene.prompt, cutoutPng, shapeClass: analysis.shapeClass, sizes, seed: 1000 + position * 7919 });
     }),
   );
-  return { shoot, tasks, ms: performance.now() - t0, notDrawn: [...notDrawn] };
+  return { shoot, tasks, ms: performance.now() - t0, notDrawn: [...notDrawn], framings };
 }
 
 const label = (text: string, width: number, height: number) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="${height - 8}" font-family="sans-serif" font-size="15" fill="#222">${text.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</text></svg>`);
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#ffffff"/><text x="8" y="${height - 8}" font-family="sans-serif" font-size="12" fill="#222">${text.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</text></svg>`);
 
 async function contactSheet(results: ShootResult[], squareIndex: number) {
   const CELL = 300;
@@ -125,9 +128,9 @@ async function contactSheet(results: ShootResult[], squareIndex: number) {
   for (const [row, r] of results.entries()) {
     for (const [col, task] of r.tasks.entries()) {
       const po = r.shoot.scenes[col % r.shoot.scenes.length]!;
-      const text = `${r.shoot.name} · ${po.tag === "preset" ? po.preset : `“${po.prompt}”`}`;
+      const text = `${col + 1}. ${po.tag === "preset" ? po.preset.replace(/_/g, " ") : `“${po.prompt}”`}`;
       const top = row * (CELL + LABEL);
-      layers.push({ input: label(text.slice(0, 40), CELL, LABEL), left: col * CELL, top });
+      layers.push({ input: label(`${text.slice(0, 34)} · ${r.framings[col]}`, CELL, LABEL), left: col * CELL, top });
       layers.push({ input: await sharp(task[squareIndex]!.png).resize(CELL, CELL).toBuffer(), left: col * CELL, top: top + LABEL });
     }
   }

@@ -33,7 +33,8 @@ export function composeScene(recipe: SceneRecipe, f: Frame, shape: ShapeClass, s
   const safe = safeAreaOf(f.W, f.H, area);
   const r: SceneRecipe = { ...recipe, floor: { ...recipe.floor }, light: { ...recipe.light }, props: recipe.props.map((p) => ({ ...p })) };
   if (framing.mirrorLight) r.light.azimuth = -r.light.azimuth;
-  if (framing.topView) r.floor = { ...r.floor, horizon: -4, seamless: false, edge: undefined };
+  // Seen from above there is no horizon: the floor fills the picture, or (a plain sheet, top-view.ts) the backdrop does.
+  if (framing.topView) r.floor = { ...r.floor, horizon: r.floor.horizon > 1 ? r.floor.horizon : -4, seamless: false, edge: undefined };
   else if (framing.horizon !== undefined) r.floor.horizon = framing.horizon;
 
   // The product's box as the framing asks, before its cutout is read: the shape class's aspect.

@@ -24,7 +24,7 @@ export function topViewRecipe(recipe: SceneRecipe): SceneRecipe {
   // harder one, drawn as the backdrop's texture with the floor dropped below the bottom edge.
   const color = r.floor.seamless || r.floor.surface.kind === "matte" ? wall : r.floor.color;
   const linen = r.light.softness >= 0.6;
-  r.backdrop = { fill: { kind: "radial", cx: 0.45, cy: 0.4, r: 0.9, stops: [{ at: 0, color: mix(color, "#ffffff", 0.08) }, { at: 1, color: mix(color, "#000000", 0.07) }] }, texture: { kind: linen ? "linen" : "paper", amount: 0.55 } };
+  r.backdrop = { fill: { kind: "radial", cx: 0.45, cy: 0.4, r: 0.9, stops: [{ at: 0, color: mix(color, "#ffffff", 0.08) }, { at: 1, color: mix(color, "#000000", 0.07) }] }, texture: { kind: linen ? "linen" : "paper", amount: 0.35 } };
   r.floor = { ...r.floor, horizon: 3, color, colorNear: color, seamless: false, edge: undefined, surface: { kind: "matte" } };
   return r;
 }

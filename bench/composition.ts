@@ -136,7 +136,8 @@ async function contactSheet(results: ShootResult[], squareIndex: number) {
   }
   await sharp({ create: { width: 6 * CELL, height: results.length * (CELL + LABEL), channels: 3, background: "#ffffff" } })
     .composite(layers)
-    .png({ compressionLevel: 9 })
+    // A palette PNG: the sheet is for looking at, and a full-colour one weighs ~7 MB in the repository.
+    .png({ palette: true, quality: 90, compressionLevel: 9, effort: 8 })
     .toFile(SHEET);
 }
 

@@ -16,15 +16,14 @@ const HERO: Framing = { name: "hero", x: 0.5, fill: 0.62 };
 
 /** Props that make no sense seen from above, or that a lying product cannot stand on. */
 const STANDING_ONLY = new Set<Prop["kind"]>(["podium", "steps", "block", "column", "arch", "arch_wall", "fabric", "cloud", "candle", "palm"]);
-/** Decorative props that may take a near kind per task, so one preset's scenes are not six copies. */
+/**
+ * Greenery that may take a near kind per task, so one preset's six scenes are not six copies of
+ * the same sprig. Spheres stay spheres: on a citrus set they are the fruit, on marble the gold.
+ */
 const KIN: Partial<Record<Prop["kind"], Prop["kind"][]>> = {
-  sphere: ["sphere", "pebble", "egg", "sphere"],
-  pebble: ["pebble", "sphere", "shell"],
-  egg: ["egg", "sphere"],
   leaf: ["leaf", "eucalyptus", "monstera"],
   eucalyptus: ["eucalyptus", "leaf"],
   monstera: ["monstera", "leaf"],
-  shell: ["shell", "pebble"],
 };
 
 export function composeScene(recipe: SceneRecipe, f: Frame, shape: ShapeClass, seed: number, area?: Rect): Composed {

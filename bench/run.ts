@@ -4,6 +4,7 @@
  */
 import { benchAdTexts } from "./ad-texts";
 import { benchBareRoute } from "./bare-route";
+import { benchComposition } from "./composition";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchRefine } from "./refine";
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   refine: benchRefine,
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,
+  composition: benchComposition,
 };
 
 const wanted = process.argv.slice(2);

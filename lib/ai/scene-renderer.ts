@@ -8,6 +8,8 @@ import type { SceneRecipe, ShapeClass } from "./scene/recipe";
 export interface CreativeSize {
   width: number;
   height: number;
+  /** the part of the canvas a platform never covers or cuts (the contract's 1674×628 keeps its 1200×628 middle); default all of it */
+  safeArea?: { left: number; top: number; width: number; height: number };
 }
 
 export interface CreativeRequest {

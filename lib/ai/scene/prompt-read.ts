@@ -19,7 +19,10 @@ export interface ColorWord {
 /** Lower-case words, with the few phrases that mean one thing joined into one word. */
 export function promptWords(prompt: string): string[] {
   const text = prompt
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/\bcoffee (shop|house)\b/g, "coffeeshop")
     .replace(/gray/g, "grey")
     .replace(/['’]/g, "")
     .replace(/\bgolden hour\b/g, "goldenhour")

@@ -1,14 +1,16 @@
 // Reads a custom scene prompt ("on a warm oak kitchen counter in soft morning light") into the
 // recipe space: it starts from the preset closest in meaning (words of its id, tags and prompt
 // text), then applies what the words say — places, materials, colours, times of day, seasons,
-// moods, props, things in the air. Unknown words fall back to that preset. Pure and deterministic:
+// moods, props, things in the air. A preset is the base only when the prompt shares its name or
+// tags (or three words), never one word of its prompt text; words the reader cannot draw are
+// reported by readPrompt. Pure and deterministic:
 // the same prompt always gives the same recipe; the prompt's hash only breaks ties and picks the
 // light's side when no word does.
 import { hexToLab, labToRgb, mix, rgbToHex, type Lab } from "./color";
 import { stagePodium } from "./catalog/define";
 import { closestPreset } from "./prompt-match";
 import { colorAt, promptWords, readColors, SHADES, type Role } from "./prompt-read";
-import { GOBOS, MATERIALS, MOODS, PARTICLES, PLACES, PROPS, SEASONS, SHINY, STOPWORDS, SYNONYMS, TIMES, WALL_TEXTURES, type Material, type PropWord } from "./prompt-words";
+import { GOBOS, MATERIALS, MOODS, PARTICLES, PLACES, PROPS, ROLE_NOUNS, SEASONS, SHINY, STOPWORDS, SYNONYMS, TIMES, WALL_TEXTURES, type Material, type PropWord } from "./prompt-words";
 import type { Color, Grade, Prop, SceneRecipe } from "./recipe";
 import { mainColor, mapColors, type ColorRole } from "./recipe-colors";
 import { hashString } from "@/lib/random";
@@ -148,9 +150,17 @@ export function recipeFromPrompt(prompt: string): SceneRecipe {
       r.backdrop = { fill: { kind: "linear", angle: 0, stops: [{ at: 0, color: top }, { at: 1, color: bottom }] }, scenery: { kind: place.scenery, colors: place.sceneryColors ?? ["#9aa6b2", "#7d8995"], blur: 0.01 } };
       r.floor.horizon = clamp(r.floor.horizon, 0.56, 0.64);
       r.floor.seamless = false;
-      // The old set's dressing does not belong outdoors; props the prompt asks for come back below.
+      // The old set's dressing (and its studio bokeh) does not belong outdoors; props the prompt asks for come back below.
+      r.props = r.props.filter((p) => p.stage);
+      r.atmosphere = { ...r.atmosphere, bokeh: undefined };
+    }
+    if (place.wall && !place.scenery) {
+      // An indoor place with its own walls (a café, a desk by a wall): out of focus behind.
+      r.backdrop = { fill: { kind: "linear", angle: 0, stops: [{ at: 0, color: place.wall[0] }, { at: 1, color: place.wall[1] }] }, texture: r.backdrop.texture };
+      r.floor.seamless = false;
       r.props = r.props.filter((p) => p.stage);
     }
+    if (place.bokeh && !r.atmosphere.bokeh) r.atmosphere.bokeh = { count: 22, colors: place.bokeh, size: 0.05, opacity: 0.55, area: "top" };
     if (place.counter && !r.floor.edge && !place.scenery) r.floor.edge = { at: 0.95, color: mix(r.floor.color, "#000000", 0.25) };
     if (place.pattern && !r.backdrop.scenery && !r.backdrop.pattern) r.backdrop.pattern = { kind: place.pattern, color: mix(mainColor(r, "wall") ?? "#eeeeee", "#000000", 0.12) };
     if (place.seamless && !r.backdrop.scenery) r.floor.seamless = true;
@@ -174,9 +184,16 @@ export function recipeFromPrompt(prompt: string): SceneRecipe {
   if (ws.some((w) => SHINY.has(w))) {
     const s = r.floor.surface;
     if (["water", "marble", "tile", "glossy"].includes(s.kind)) s.gloss = Math.max(s.gloss ?? 0, 0.4);
+    // Wet stone, wood or sand keeps its grain and takes a sheen; it does not turn into plastic.
+    else if (material && ["stone", "wood", "sand", "concrete"].includes(s.kind)) s.gloss = Math.max(s.gloss ?? 0, 0.22);
     else r.floor.surface = { kind: "glossy", gloss: 0.5 };
     r.floor.seamless = false;
   }
+
+  // A place or a surface the prompt names is what the product stands on: the base set's podium
+  // goes unless the prompt asks for one ("on a desk" is on the desk, not on a plinth on it).
+  const stageWord = ws.some((w) => PROPS[w]?.where === "stage");
+  if ((placeGround || material) && !stageWord) r.props = r.props.filter((p) => !p.stage);
 
   // Colours: the wall, and a wall that follows a named floor or stage when it is not named itself.
   const wall = colorFor("backdrop") ?? colors.find((c) => !c.role)?.hex;
@@ -295,4 +312,40 @@ export function recipeFromPrompt(prompt: string): SceneRecipe {
     accent: mainColor(r, "props") ?? mainColor(r, "stage") ?? r.palette.accent,
   };
   return r;
+}
+
+export interface ReadPrompt {
+  recipe: SceneRecipe;
+  /** the prompt's words the renderer cannot draw, in the order written */
+  notDrawn: string[];
+}
+
+export function readPrompt(prompt: string): ReadPrompt {
+  const ws = promptWords(prompt);
+  const notDrawn: string[] = [];
+  for (let i = 0; i < ws.length; i += 1) {
+    const w = ws[i]!;
+    const colour = colorAt(ws, i);
+    if (colour) {
+      i += colour.len - 1;
+      continue;
+    }
+    if (!knownWord(w) && !notDrawn.includes(w)) notDrawn.push(w);
+  }
+  return { recipe: recipeFromPrompt(prompt), notDrawn };
+}
+
+/** Words the reader acts on besides its dictionaries (prompt-recipe.ts tests for them by name). */
+const ACTED_ON = new Set(
+  "floating levitating hovering flying suspended bokeh neon sparkling sunny sunlit sunlight sun minimal minimalist simple luxury luxurious premium opulent elegant snow snowing snowfall snowy mist misty fog foggy haze hazy steam steamy smoke beams rays sunbeams godrays spotlight spotlit left right dappled shadow shadows wall walls backdrop background bright warm cool soft".split(" "),
+);
+
+function knownWord(w: string): boolean {
+  return (
+    STOPWORDS.has(w) ||
+    ACTED_ON.has(w) ||
+    Boolean(MATERIALS[w] || PLACES[w] || PROPS[w] || TIMES[w] || SEASONS[w] || MOODS[w] || PARTICLES[w] || GOBOS[w] || WALL_TEXTURES[w] || SHADES[w] || ROLE_NOUNS[w]) ||
+    SHINY.has(w) ||
+    (SYNONYMS[w] ?? []).some((s) => MATERIALS[s] || PLACES[s] || PROPS[s] || MOODS[s] || SEASONS[s] || TIMES[s])
+  );
 }

@@ -125,6 +125,11 @@ export const MATERIALS: Record<string, Material> = {
   glossy: { kind: "glossy", color: "#e9eaec", near: "#c9cbce", gloss: 0.45 },
   mirror: { kind: "glossy", color: "#e9eaec", near: "#c9cbce", gloss: 0.6 },
   paper: { kind: "matte", color: "#ece1cb", near: "#dccdb0" },
+  planks: { kind: "wood", color: "#9a7450", near: "#6e4e32", color2: "#3e2a1a" },
+  boards: { kind: "wood", color: "#9a7450", near: "#6e4e32", color2: "#3e2a1a" },
+  rock: { kind: "stone", color: "#8d8a84", near: "#5e5b56", color2: "#4e4b47" },
+  rocks: { kind: "stone", color: "#8d8a84", near: "#5e5b56", color2: "#4e4b47" },
+  granite: { kind: "stone", color: "#9a9792", near: "#6a6762", color2: "#55524e" },
 };
 
 /** Words that make whatever floor is there wet or polished. */
@@ -139,9 +144,31 @@ export interface Place {
   counter?: boolean;
   pattern?: "subway_tile" | "square_tile" | "brick";
   seamless?: boolean;
+  /** warm out-of-focus lights behind (a café, a bar) */
+  bokeh?: Color[];
 }
 
+const LAKE: Place = { scenery: "lake", sceneryColors: ["#4f6b4a", "#6f9fb8"], wall: ["#9cc7e6", "#e6f0f5"], ground: "planks" };
+const WATERFALL: Place = { scenery: "waterfall", sceneryColors: ["#5b5a55", "#bfe3ee", "#3f6b3a"], wall: ["#a9c9b8", "#e3eee8"], ground: "stone" };
+const CAFE: Place = { wall: ["#6b4a36", "#a57c5c"], ground: "marble", bokeh: ["#ffd08a", "#ffe2b0", "#f7b56a"] };
+const DESK: Place = { wall: ["#e9e5de", "#f4f1ec"], ground: "oak" };
+
 export const PLACES: Record<string, Place> = {
+  waterfall: WATERFALL,
+  waterfalls: WATERFALL,
+  cascade: WATERFALL,
+  lake: { ...LAKE, ground: undefined },
+  lakeside: LAKE,
+  dock: LAKE,
+  pier: LAKE,
+  jetty: LAKE,
+  boardwalk: LAKE,
+  cafe: CAFE,
+  coffeeshop: CAFE,
+  bistro: CAFE,
+  desk: DESK,
+  office: DESK,
+  workspace: DESK,
   beach: { scenery: "sea", sceneryColors: ["#1f7fb3", "#56c1d2"], wall: ["#6fb6e6", "#d4eefa"], ground: "sand" },
   sea: { scenery: "sea", sceneryColors: ["#1f7fb3", "#56c1d2"], wall: ["#6fb6e6", "#d4eefa"] },
   ocean: { scenery: "sea", sceneryColors: ["#1a6a9e", "#3fa9c9"], wall: ["#6fb6e6", "#d4eefa"] },
@@ -288,7 +315,24 @@ export const PROPS: Record<string, PropWord> = {
   niche: { kind: "arch_wall", color: "#e4d9cb", where: "behind", size: 0.5, count: 1, aspect: 0.58 },
   pebbles: { kind: "pebble", color: "#8d8a84", where: "floor", size: 0.05, count: 3 },
   stones: { kind: "pebble", color: "#7b7872", where: "floor", size: 0.055, count: 3 },
-  rocks: { kind: "pebble", color: "#7b7872", where: "floor", size: 0.06, count: 2 },
+  rocks: { kind: "rock", color: "#5f5c57", where: "floor", size: 0.17, count: 2, aspect: 1.8 },
+  rock: { kind: "rock", color: "#77746e", where: "floor", size: 0.14, count: 1, aspect: 1.7 },
+  boulders: { kind: "rock", color: "#77746e", where: "floor", size: 0.16, count: 2, aspect: 1.6 },
+  books: { kind: "books", color: "#a8423a", where: "floor", size: 0.12, count: 1, aspect: 2.4 },
+  book: { kind: "books", color: "#a8423a", where: "floor", size: 0.1, count: 1, aspect: 2.4 },
+  notebook: { kind: "books", color: "#2f4f6f", where: "floor", size: 0.06, count: 1, aspect: 2.6 },
+  laptop: { kind: "laptop", color: "#b9bcc1", where: "floor", size: 0.26, count: 1, aspect: 1.5 },
+  computer: { kind: "laptop", color: "#b9bcc1", where: "floor", size: 0.26, count: 1, aspect: 1.5 },
+  croissant: { kind: "croissant", color: "#c98636", where: "floor", size: 0.1, count: 1, aspect: 2.4 },
+  croissants: { kind: "croissant", color: "#d99a4e", where: "floor", size: 0.08, count: 2, aspect: 2.4 },
+  pastry: { kind: "croissant", color: "#d99a4e", where: "floor", size: 0.08, count: 1, aspect: 2.4 },
+  pastries: { kind: "croissant", color: "#d99a4e", where: "floor", size: 0.08, count: 2, aspect: 2.4 },
+  plant: { kind: "plant", color: "#3f7f46", where: "floor", size: 0.34, count: 1 },
+  plants: { kind: "plant", color: "#3f7f46", where: "floor", size: 0.34, count: 1 },
+  houseplant: { kind: "plant", color: "#3f7f46", where: "floor", size: 0.34, count: 1 },
+  cup: { kind: "cup", color: "#f3efe8", where: "floor", size: 0.08, count: 1 },
+  coffee: { kind: "cup", color: "#f3efe8", where: "floor", size: 0.08, count: 1 },
+  espresso: { kind: "cup", color: "#f3efe8", where: "floor", size: 0.065, count: 1 },
   shells: { kind: "shell", color: "#f6e4d6", where: "floor", size: 0.07, count: 2 },
   seashells: { kind: "shell", color: "#f6e4d6", where: "floor", size: 0.07, count: 2 },
   clouds: { kind: "cloud", color: "#ffffff", where: "floating", size: 0.1, count: 2 },

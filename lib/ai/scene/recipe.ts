@@ -53,7 +53,7 @@ export interface WallPattern {
   variation?: number;
 }
 
-export type SceneryKind = "sea" | "hills" | "dunes" | "mountains" | "skyline" | "forest" | "window_city";
+export type SceneryKind = "sea" | "hills" | "dunes" | "mountains" | "skyline" | "forest" | "window_city" | "waterfall" | "lake";
 
 /** Out-of-focus distant scenery standing on the horizon, drawn behind the floor. */
 export interface Scenery {
@@ -162,7 +162,13 @@ export type PropKind =
   | "gift"
   | "candle"
   | "shell"
-  | "star";
+  | "star"
+  | "rock"
+  | "books"
+  | "laptop"
+  | "croissant"
+  | "plant"
+  | "cup";
 
 export interface Prop {
   kind: PropKind;
@@ -229,7 +235,30 @@ export interface Palette {
   accent: Color;
 }
 
+/**
+ * How the shot is framed, as a product photographer would: where the product stands, how much of
+ * the picture it fills, the camera's height (the horizon). Set per task (compositions.ts); a
+ * recipe without it is framed as the centred hero shot.
+ */
+export interface Framing {
+  /** a short name for reports and tests ("hero", "thirds", …) */
+  name: string;
+  /** the product's centre across the safe area: 0 its left edge, 0.5 centred, 1 its right edge */
+  x: number;
+  /** the product's larger extent: a fraction of the canvas height, or of the safe area's width for wide products (0.5..0.8) */
+  fill: number;
+  /** the camera's height: where the floor meets the wall (frame fraction), replacing the recipe's */
+  horizon?: number;
+  /** the product stands low in the picture, cut close to the bottom edge (a closer crop) */
+  low?: boolean;
+  /** seen from straight above (flat-lay products): no horizon, the product lies on the surface */
+  topView?: boolean;
+  /** the key light comes from the other side than the recipe says */
+  mirrorLight?: boolean;
+}
+
 export interface SceneRecipe {
+  framing?: Framing;
   backdrop: Backdrop;
   floor: Floor;
   light: Light;

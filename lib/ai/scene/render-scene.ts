@@ -5,7 +5,9 @@ import "server-only";
 import type { OverlayOptions } from "sharp";
 import type { SceneRecipe, ShapeClass } from "./recipe";
 import { sceneCtx } from "./render/context";
-import { placeholderCutout, prepareCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
+import type { Rect } from "./render/layout";
+import { productLightSide } from "./render/product-light";
+import { placeholderCutout, prepareCutout, trimmedCutout, type PreparedCutout, type ProductCutoutInput } from "./render/cutout";
 import { blendInto } from "./render/blend";
 import { backLayers } from "./render/layers";
 import { surroundingsOf } from "./render/surroundings-job";
@@ -17,6 +19,8 @@ export type { ProductCutoutInput } from "./render/cutout";
 export interface RenderSize {
   width: number;
   height: number;
+  /** the part of the canvas the product must stay inside (a margin is kept within it); default the whole canvas */
+  safeArea?: Rect;
 }
 
 export interface RenderSceneOptions {
@@ -48,7 +52,7 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
     throw new RangeError(`scene size must be 16..${MAX_SIDE} px per side, got ${size.width}x${size.height}`);
   }
   const shape = options.product?.shapeClass ?? options.placeholder ?? "tall";
-  const c = sceneCtx(recipe, width, height, shape, options.seed ?? 1);
+  const c = sceneCtx(await litFromProduct(recipe, options.product), width, height, shape, options.seed ?? 1, size.safeArea);
   // The cutout is decoded and resized (by sharp, off this thread) while the layers are built.
   const placing: Promise<PreparedCutout | null> = options.product
     ? prepareCutout(options.product, c.stage)
@@ -70,6 +74,22 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   // The scene is opaque: written as RGB, on the pixel threads (png-bands.ts says how).
   const png = await pixelThreads().encodePng(scene, width, height);
   return { png, productBox: cutout ? { left: cutout.left, top: cutout.top, width: cutout.width, height: cutout.height } : null };
+}
+
+/**
+ * The recipe with its key light on the side the product was lit from when photographed (a framed
+ * recipe only: presets' previews keep their light). The product's shading cannot change, so the
+ * scene agrees with it: highlights and cast shadow fall the way the product says.
+ */
+async function litFromProduct(recipe: SceneRecipe, product?: ProductCutoutInput): Promise<SceneRecipe> {
+  if (!product || !recipe.framing) return recipe;
+  const trimmed = await trimmedCutout(product);
+  const side = productLightSide(trimmed.data, trimmed.width, trimmed.height);
+  if (side === 0) return recipe;
+  const az = Math.abs(recipe.light.azimuth) || 35;
+  // The framing mirrors the light itself (compose.ts): pre-mirror it so the result lands on `side`.
+  const wanted = side * az * (recipe.framing.mirrorLight ? -1 : 1);
+  return wanted === recipe.light.azimuth ? recipe : { ...recipe, light: { ...recipe.light, azimuth: wanted } };
 }
 
 /** The product's pixels as they are, cropped only where they would leave the canvas. */
@@ -100,7 +120,7 @@ export interface PlacedProduct {
 export async function placeProduct(recipe: SceneRecipe, size: RenderSize, product: ProductCutoutInput, seed = 1): Promise<PlacedProduct> {
   const width = Math.round(size.width);
   const height = Math.round(size.height);
-  const c = sceneCtx(recipe, width, height, product.shapeClass ?? "tall", seed);
+  const c = sceneCtx(await litFromProduct(recipe, product), width, height, product.shapeClass ?? "tall", seed, size.safeArea);
   const cutout = await prepareCutout(product, c.stage);
   return { cutout, overlay: productOverlay(cutout, width, height) };
 }

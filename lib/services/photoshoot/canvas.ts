@@ -3,7 +3,9 @@ import { RENDER_KIND_SIZES } from "@/lib/schemas/image-generation";
 
 /** The contract's primary canvas: 1674×628 with safe margins, or exactly 1200×628 without them. */
 export function primaryCanvas(disableSafeMargin: boolean): CreativeSize {
-  return { width: disableSafeMargin ? 1200 : 1674, height: 628 };
+  if (disableSafeMargin) return { width: 1200, height: 628 };
+  // The margins are the parts a platform may crop to 1200×628: the product stays in the middle.
+  return { width: 1674, height: 628, safeArea: { left: 237, top: 0, width: 1200, height: 628 } };
 }
 
 /**

@@ -37,7 +37,7 @@ export async function renderTask(taskId: string, context: JobContext) {
       await queries.advanceTask(db, taskId, RenderState.Preparing, 5, { countAttempt: true });
       const cutoutPng = await blobs.get(asset.cutoutKey);
       if (!cutoutPng) throw new Error("The product cutout is missing from storage.");
-      const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage });
+      const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage, position: task.position });
       await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
       const creatives = await getSceneRenderer().render({
         ...scene,

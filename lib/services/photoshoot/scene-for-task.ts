@@ -1,28 +1,40 @@
+import { framed, framingFor } from "@/lib/ai/scene/compositions";
 import { findPreset } from "@/lib/ai/scene/presets";
-import { recipeFromPrompt } from "@/lib/ai/scene/prompt-recipe";
+import { readPrompt } from "@/lib/ai/scene/prompt-recipe";
 import type { SceneRecipe } from "@/lib/ai/scene/recipe";
 import { styleReferenced } from "@/lib/ai/scene/style-reference";
+import { topViewRecipe } from "@/lib/ai/scene/top-view";
 import type { ProductAnalysis, PromptObject } from "@/lib/db/schema/photoshoot";
 
 export interface TaskScene {
   recipe: SceneRecipe;
   /** the scene in words for renderers that read text */
   prompt: string;
+  /** words of a custom prompt the built-in renderer cannot draw (reported, never swapped for a preset) */
+  notDrawn: string[];
 }
 
 /**
  * The scene of one task. A preset is its recipe, blended with the product's colours when the
  * client asks for the style reference (the default); a custom prompt is read into the recipe
- * space and keeps the colours it names — a user who writes "pink podium" wants pink.
+ * space and keeps the colours it names — a user who writes "pink podium" wants pink. The task's
+ * position in the photoshoot picks its framing (compositions.ts), so six tasks are six
+ * compositions, a cycled prompt included; a product photographed flat is seen from above.
  */
-export function sceneForTask(promptObject: PromptObject, options: { productName: string | null; analysis: ProductAnalysis; useStyleReference: boolean }): TaskScene {
+export function sceneForTask(
+  promptObject: PromptObject,
+  options: { productName: string | null; analysis: ProductAnalysis; useStyleReference: boolean; position?: number },
+): TaskScene {
   const name = options.productName?.trim() || "the product";
+  const flatLay = options.analysis.look?.pose === "flatLay";
+  const frame = (recipe: SceneRecipe) => framed(flatLay ? topViewRecipe(recipe) : recipe, framingFor(options.position ?? 0, flatLay));
   if (promptObject.tag === "preset") {
     const preset = findPreset(promptObject.preset);
     if (!preset) throw new Error(`unknown preset ${promptObject.preset}`);
     const recipe = options.useStyleReference ? styleReferenced(preset.recipe, options.analysis.dominantColors) : preset.recipe;
-    return { recipe, prompt: `${name} ${preset.promptText}` };
+    return { recipe: frame(recipe), prompt: `${name} ${preset.promptText}`, notDrawn: [] };
   }
   const prompt = promptObject.prompt;
-  return { recipe: recipeFromPrompt(prompt), prompt: prompt.toLowerCase().includes(name.toLowerCase()) ? prompt : `${name}, ${prompt}` };
+  const read = readPrompt(prompt);
+  return { recipe: frame(read.recipe), prompt: prompt.toLowerCase().includes(name.toLowerCase()) ? prompt : `${name}, ${prompt}`, notDrawn: read.notDrawn };
 }

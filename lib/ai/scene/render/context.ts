@@ -1,6 +1,7 @@
 // Everything a layer builder needs to know about the scene being drawn, computed once.
 import type { SceneRecipe, ShapeClass } from "../recipe";
-import { frameOf, horizonY, lightModel, stageOf, type Frame, type LightModel, type Stage } from "./layout";
+import { composeScene } from "./compose";
+import { frameOf, horizonY, lightModel, type Frame, type LightModel, type Rect, type Stage } from "./layout";
 
 export interface SceneCtx {
   recipe: SceneRecipe;
@@ -16,8 +17,13 @@ export interface SceneCtx {
   seed: number;
 }
 
-export function sceneCtx(recipe: SceneRecipe, W: number, H: number, shape: ShapeClass = "tall", seed = 1): SceneCtx {
+/**
+ * The scene on one canvas. A framed recipe (or one given a safe area) is composed for this canvas
+ * first (render/compose.ts): the layers draw the composed recipe.
+ */
+export function sceneCtx(recipe0: SceneRecipe, W: number, H: number, shape: ShapeClass = "tall", seed = 1, safeArea?: Rect): SceneCtx {
   const f = frameOf(W, H);
+  const { recipe, stage } = composeScene(recipe0, f, shape, seed, safeArea);
   return {
     recipe,
     W,
@@ -25,7 +31,7 @@ export function sceneCtx(recipe: SceneRecipe, W: number, H: number, shape: Shape
     f,
     hz: horizonY(f, recipe),
     light: lightModel(recipe),
-    stage: stageOf(f, recipe, shape),
+    stage,
     k: f.s / 512,
     seed,
   };

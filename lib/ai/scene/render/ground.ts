@@ -56,7 +56,40 @@ function surfaceTest(c: SceneCtx): (x: number, y: number) => boolean {
   return (_x, y) => y >= c.hz;
 }
 
+/**
+ * A product lying on the surface seen from above: its whole silhouette casts a short soft shadow
+ * beside it, away from the light, and a tighter darker one right under its edges (fabric lifts a
+ * little off the table). No floor line, no reflection.
+ */
+async function lyingShadow(c: SceneCtx, cut: PreparedCutout): Promise<RawLayer[]> {
+  const { width: w, height: h, left, top, rgba } = cut;
+  const size = Math.max(w, h);
+  const soft = c.recipe.light.softness;
+  const pad = Math.ceil(size * 0.08);
+  const dx = Math.round(c.light.dirX * size * 0.018);
+  const dy = Math.round(size * 0.014);
+  const width = w + 2 * pad;
+  const height = h + 2 * pad;
+  const alpha = new Uint8Array(width * height);
+  for (let y = 0; y < h; y += 1) for (let x = 0; x < w; x += 1) alpha[(y + pad) * width + x + pad] = rgba[(y * w + x) * 4 + 3] ?? 0;
+  const sil: Raster = { left: left - pad, top: top - pad, width, height, data: alpha };
+  const [near, far] = await Promise.all([blurAlpha(sil, size * 0.006), blurAlpha(sil, size * (0.014 + 0.02 * soft))]);
+  const data = new Uint8Array(width * height);
+  const kNear = 0.45 * c.light.shadowStrength;
+  const kFar = (0.55 - 0.2 * soft) * c.light.shadowStrength;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const sx = x - dx;
+      const sy = y - dy;
+      const f = sx >= 0 && sy >= 0 && sx < width && sy < height ? (far.data[sy * width + sx] ?? 0) : 0;
+      data[y * width + x] = Math.min(255, (near.data[y * width + x] ?? 0) * kNear + f * kFar);
+    }
+  }
+  return overlay(onCanvas(tint({ ...sil, data }, hexToRgb(c.light.shadow), 1), c.W, c.H, 4), "multiply");
+}
+
 export async function groundOverlays(c: SceneCtx, cut: PreparedCutout): Promise<RawLayer[]> {
+  if (c.stage.lying) return lyingShadow(c, cut);
   const { width: w, height: h, left, rgba } = cut;
   const base = cut.top + h;
   const L = c.light;

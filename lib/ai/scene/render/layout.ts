@@ -85,7 +85,7 @@ export function podiumGeom(f: Frame, horizon: number, p: Prop): PodiumGeom {
 }
 
 export interface Stage {
-  /** bottom centre of the product, pixels */
+  /** bottom centre of the product, pixels (its centre across, and its base) */
   x: number;
   y: number;
   /** the largest box the product may fill */
@@ -95,7 +95,32 @@ export interface Stage {
   /** the top of the prop the product stands on, when it stands on one */
   top?: { cx: number; cy: number; rx: number; ry: number };
   gloss: number;
+  /** the product must stay inside this box (pixels); absent: anywhere on the canvas */
+  safe?: Rect;
+  /** seen from above: the product is centred on `y` instead of standing on it */
+  lying?: boolean;
 }
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a canvas the product must stay inside: the canvas, or the area the caller names
+ * (the contract's 1674×628 keeps its 1200×628 middle), less a margin of 5% of the shorter side
+ * so a platform's rounded corners or overlays never cut the product.
+ */
+export function safeAreaOf(W: number, H: number, area?: Rect): Rect {
+  const a = area ?? { left: 0, top: 0, width: W, height: H };
+  const m = 0.05 * Math.min(W, H);
+  return { left: a.left + m, top: a.top + m, width: Math.max(1, a.width - 2 * m), height: Math.max(1, a.height - 2 * m) };
+}
+
+/** Width / height a product of each shape class is assumed to have before its cutout is read. */
+export const SHAPE_ASPECT: Record<ShapeClass, number> = { tall: 0.55, square: 1, wide: 2.2, round: 1 };
 
 const SIZE: Record<ShapeClass, { h: number; w: number }> = {
   tall: { h: 0.46, w: 0.3 },
@@ -104,6 +129,7 @@ const SIZE: Record<ShapeClass, { h: number; w: number }> = {
   round: { h: 0.38, w: 0.42 },
 };
 
+/** The stage of an unframed recipe (previews): the product centred on the floor or its podium. */
 export function stageOf(f: Frame, recipe: SceneRecipe, shape: ShapeClass = "tall"): Stage {
   const hz = horizonY(f, recipe);
   const size = SIZE[shape];
@@ -148,10 +174,22 @@ export function defaultGloss(kind: SurfaceKind): number {
   }
 }
 
-/** Fit a product of natural size (w, h) into the stage; returns its pixel box. */
-export function productBox(stage: Stage, w: number, h: number): { left: number; top: number; width: number; height: number } {
-  const k = Math.min(stage.maxW / w, stage.maxH / h);
+/**
+ * Fit a product of natural size (w, h) into the stage; returns its pixel box. A framed stage keeps
+ * the box inside its safe area: moved along the floor (or up from the bottom edge) when the
+ * framing would push it out, never cut.
+ */
+export function productBox(stage: Stage, w: number, h: number): Rect {
+  const safe = stage.safe;
+  let k = Math.min(stage.maxW / w, stage.maxH / h);
+  if (safe) k = Math.min(k, safe.width / w, safe.height / h);
   const width = Math.max(1, Math.round(w * k));
   const height = Math.max(1, Math.round(h * k));
-  return { left: Math.round(stage.x - width / 2), top: Math.round(stage.y - height), width, height };
+  let left = Math.round(stage.x - width / 2);
+  let top = Math.round(stage.lying ? stage.y - height / 2 : stage.y - height);
+  if (safe) {
+    left = Math.round(Math.min(Math.max(left, safe.left), safe.left + safe.width - width));
+    top = Math.round(Math.min(Math.max(top, safe.top), safe.top + safe.height - height));
+  }
+  return { left, top, width, height };
 }

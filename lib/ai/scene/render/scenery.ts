@@ -29,6 +29,40 @@ export function sceneryLayer(doc: SvgDoc, c: SceneCtx, s: Scenery): string {
       }
       return blurred(`<rect x="0" y="${n(top)}" width="${c.W}" height="${n(base - top + 2)}" fill="url(#${g})"/>${glints.join("")}`);
     }
+    case "lake": {
+      // Still water to a far shore of trees: a tree line, its blurred mirror image, the water's sheen.
+      const shore = base - S * 0.1;
+      const trees = ridge(c, rand, "forest", shore, S * 0.12, col(0), 0.6);
+      const water = doc.linear(0, [
+        { at: 0, color: lighten(col(1), 0.1) },
+        { at: 1, color: col(1) },
+      ]);
+      const glints: string[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        const y = shore + (base - shore) * rand();
+        glints.push(`<rect x="${n(rand() * c.W)}" y="${n(y)}" width="${n(S * (0.02 + rand() * 0.06))}" height="${n(Math.max(1, S * 0.002))}" fill="#ffffff" fill-opacity="${n(0.2 + rand() * 0.3)}"/>`);
+      }
+      return blurred(`${trees}<rect x="0" y="${n(shore)}" width="${c.W}" height="${n(base - shore + 2)}" fill="url(#${water})"/><g transform="matrix(1 0 0 -0.5 0 ${n(shore * 1.5)})" opacity="0.35">${trees}</g>${glints.join("")}`);
+    }
+    case "waterfall": {
+      // A rock face across the back with white water falling down it into spray: the falls stand
+      // a little off centre so the product does not hide them.
+      const top = base - S * 0.44;
+      const face = ridge(c, rand, "mountains", base, S * 0.44, col(0), 0.3);
+      const green = ridge(c, rand, "forest", top + S * 0.1, S * 0.08, col(2), 0.5);
+      const fallX = c.f.x0 + S * (0.72 + rand() * 0.1);
+      const fw = S * 0.12;
+      const streaks: string[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        const sx = fallX - fw / 2 + rand() * fw;
+        streaks.push(`<rect x="${n(sx)}" y="${n(top + S * 0.05)}" width="${n(Math.max(1, S * (0.004 + rand() * 0.01)))}" height="${n(base - top)}" fill="#ffffff" fill-opacity="${n(0.5 + rand() * 0.4)}"/>`);
+      }
+      const fall = `<path d="M${n(fallX - fw / 2)} ${n(top + S * 0.05)} L${n(fallX + fw / 2)} ${n(top + S * 0.05)} L${n(fallX + fw * 0.75)} ${n(base)} L${n(fallX - fw * 0.75)} ${n(base)} Z" fill="${lighten(col(1), 0.55)}"/>`;
+      const spray = `<ellipse cx="${n(fallX)}" cy="${n(base)}" rx="${n(fw * 1.6)}" ry="${n(S * 0.05)}" fill="#ffffff" fill-opacity="0.7"/>`;
+      // Falls elsewhere along a wide canvas: one each side of the frame.
+      const far = `<g transform="translate(${n(-S * 1.1)} 0)" opacity="0.8">${fall}${streaks.join("")}${spray}</g>`;
+      return blurred(`${face}${green}${c.W > S * 1.6 ? far : ""}${fall}${streaks.join("")}${spray}`);
+    }
     case "hills":
     case "dunes":
     case "mountains":

@@ -5,6 +5,7 @@ import { fy } from "../layout";
 import { n, type Box, type SvgDoc } from "../svg";
 import { eucalyptus, flower, leaf, monstera, palm, pine } from "./botanical";
 import { cloud, fabric, heart, ornament, pumpkin, shell, star } from "./decor";
+import { books, croissant, cup, laptop, plant, rock } from "./objects";
 import { floorShadowBlur, propPx } from "./shade";
 import { arch, archWall, block, candle, egg, gift, pebble, podium, ring, sphere, type Drawn } from "./solids";
 
@@ -59,6 +60,18 @@ export function drawProp(doc: SvgDoc, c: SceneCtx, p: Prop): Drawn {
       return pine(doc, c, p);
     case "flower":
       return flower(doc, c, p);
+    case "rock":
+      return rock(doc, c, p);
+    case "books":
+      return books(doc, c, p);
+    case "laptop":
+      return laptop(doc, c, p);
+    case "croissant":
+      return croissant(doc, c, p);
+    case "plant":
+      return plant(doc, c, p);
+    case "cup":
+      return cup(doc, c, p);
     default:
       return { body: "" };
   }

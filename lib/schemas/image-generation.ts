@@ -121,6 +121,9 @@ export const taskSchema = z
     width: z.number().int(),
     height: z.number().int(),
     errorMessage: z.string().nullable(),
+    notDrawn: z.array(z.string()).meta({
+      description: "Ours (additive): words of the task's custom prompt that the built-in scene renderer cannot draw, in prompt order (nothing else is drawn in their place); empty for presets and when a generative model draws the scene.",
+    }),
     variants: z
       .array(z.object({ width: z.number().int(), height: z.number().int(), productBox: boxSchema }))
       .meta({ description: "Ours (additive): the stored images of a completed task, the primary canvas first, then each further renderKind size; `productBox` is where the product's pixels are." }),

@@ -1,5 +1,8 @@
 import "server-only";
+import { readPrompt } from "@/lib/ai/scene/prompt-recipe";
 import type { Database } from "@/lib/db";
+import type { PromptObject } from "@/lib/db/schema/photoshoot";
+import { getEnv } from "@/lib/env";
 import * as queries from "@/lib/db/queries/image-generation";
 import type { ProcessWithTasks } from "@/lib/db/queries/image-generation";
 import { AppError } from "@/lib/errors";
@@ -25,6 +28,7 @@ export function presentProcess({ process, tasks }: ProcessWithTasks, baseUrl: st
       width: t.width,
       height: t.height,
       errorMessage: t.errorMessage,
+      notDrawn: wordsNotDrawn(t.promptObject),
       variants: (t.variants ?? []).map(({ width, height, productBox }) => ({ width, height, productBox })),
     })),
     taskUrls: tasks.filter((t) => t.renderState === RenderState.Completed).map((t) => signedTaskUrl(baseUrl, t.id)),
@@ -41,4 +45,10 @@ export async function getUserProgress(db: Database, owner: { applicationId: stri
 /** CheckApplicationAllProgresses: newest first, a page at a time. */
 export async function listApplicationProgresses(db: Database, page: { applicationId: string; limit: number; offset: number }, baseUrl: string) {
   return (await queries.listProcesses(db, page)).map((found) => presentProcess(found, baseUrl));
+}
+
+/** What the built-in renderer leaves out of a custom prompt; a generative model draws every word. */
+function wordsNotDrawn(promptObject: PromptObject): string[] {
+  if (promptObject.tag !== "custom" || getEnv().INPAINTING_MODEL_URL) return [];
+  return readPrompt(promptObject.prompt).notDrawn;
 }

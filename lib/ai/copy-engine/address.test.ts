@@ -71,7 +71,9 @@ describe("address of the user's phrases", () => {
   });
 
   it("keeps phrases that talk to the reader out of a customer's quote in every language", () => {
-    const quotes = texts("nl", { ...NATIVE.nl, cta: undefined }, undefined, "Friendly").filter((t) => t.startsWith("“"));
+    // A customer's voice is written only when the brief quotes one (issue #25: no invented testimonial).
+    const quoted = { ...NATIVE.nl, cta: undefined, productDescription: `${NATIVE.nl.productDescription} Een klant: “Eindelijk warme koffie.”` };
+    const quotes = texts("nl", quoted, undefined, "Friendly").filter((t) => t.startsWith("“"));
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.filter((t) => /“[^”]*\bje\b/i.test(t))).toEqual([]);
   });

@@ -389,12 +389,15 @@ export class TextWriter {
   }
 
   /**
-   * A problem-led move (problem, agitate, before, them, story) when the brief names a problem;
-   * otherwise its neutral frame: who it is for, what it has. Never an invented pain (issue #25).
+   * A problem-led move (problem, agitate, before, them, story) when the brief names a problem, a
+   * quote when it quotes someone; otherwise its neutral frame: who it is for, what it has. Never an
+   * invented pain or testimonial (issue #25).
    */
   private painless(move: MoveId): MoveId {
-    if (this.setup.license.categories.has("pain")) return move;
-    return NEUTRAL_FRAME[move] ?? move;
+    const { categories } = this.setup.license;
+    // A customer's voice needs one in the brief; the problem-led moves need a problem.
+    const licensed = move === "quote" ? categories.has("story") || categories.has("socialProof") : categories.has("pain");
+    return licensed ? move : (NEUTRAL_FRAME[move] ?? move);
   }
 
   /** The tone's own way to open a text (Urgent with the offer, Calm with the outcome), for a roomy opening hook. */

@@ -23,6 +23,9 @@ export const de: CopyPack = {
     ["Für {audience}: {name}. {Fact}.", "pro warm"],
     ["Gute Dinge passieren, wenn man {name} ausprobiert.", "witty playful"],
     ["Nicht weiterscrollen: {name} ist da.", "urgent bold"],
+    // Without the launch claim ("ist da"), for a brief that announces nothing (issue #25).
+    ["Nicht weiterscrollen: {name}. {Fact}.", "urgent bold"],
+    ["Jetzt ansehen: {name}. {Fact}.", "urgent bold"],
     ["Manche Dinge verdienen {Ihre|deine} volle Aufmerksamkeit. {name} gehört dazu.", "luxurious calm inspirational"],
     ["{name}, unaufgeregt brillant: {fact}.", "luxurious calm minimalist"],
     ["Wir haben {name} für Tage gemacht, die viel von {Ihnen|dir} verlangen.", "empathetic"],

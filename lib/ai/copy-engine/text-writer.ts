@@ -383,6 +383,9 @@ export class TextWriter {
       const pick = this.choose(unique) ?? (c.first ? this.choose(this.withOpeners(named, budget)) : undefined) ?? this.choose(named);
       if (pick) return this.commit(pick);
     }
+    // A framework stage with nothing left to say is left out: the name alone on a line reads as a broken text (issue #25),
+    // and it happens more now that claims the brief does not license are never written.
+    if (!c.first && !c.requireName && this.setup.info.kind === "framework") return "";
     const bare = cutToFit(brief.name, budget);
     if (!c.first || !collides(bare, this.usedOpenings)) return bare;
     return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
@@ -428,12 +431,13 @@ export class TextWriter {
 const FINISH_SLACK = 8;
 
 /** What a problem-led move becomes when the brief names no problem (see TextWriter.painless). */
+// Fact-led moves, not "audience": its lines ("you want it to work, every time") are stock and read as a want the brief never stated.
 export const NEUTRAL_FRAME: Partial<Record<MoveId, MoveId>> = {
-  problem: "audience",
+  problem: "benefit",
   agitate: "feature",
-  before: "audience",
+  before: "benefit",
   them: "feature",
-  story: "audience",
+  story: "feature",
   quote: "benefit",
 };
 

@@ -4,7 +4,7 @@
  * brief's, which it would have to translate. The messages are for the person in the studio: they
  * say what works and what an administrator can set up, never a setting's internal name.
  */
-import { parseBrief } from "./brief";
+import { detectLanguage } from "./detect-language";
 import { resolveLanguage, LANGUAGE_CODES, type LanguageCode } from "./languages";
 
 export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
@@ -35,7 +35,9 @@ export function languageRefusal(request: RefusalRequestFields): LanguageRefusal 
       message: `The built-in writer cannot write “${request.outputLanguage.trim()}”. It writes ${WRITES}, from a description in the same language. ${ADMIN}`,
     };
   }
-  const source = parseBrief(request, language).sourceLanguage;
+  // The brief reader's own test (brief.ts readBrief), without reading the whole brief: this runs on the request's thread.
+  const detected = detectLanguage(`${request.productDescription ?? ""} ${request.targetAudience ?? ""}`);
+  const source = detected && detected !== language ? detected : null;
   if (!source) return null;
   const from = LANGUAGE_NAMES[source as LanguageCode] ?? source;
   const to = LANGUAGE_NAMES[language];

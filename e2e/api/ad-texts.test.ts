@@ -30,7 +30,8 @@ const create = (extra: Record<string, unknown> = {}, user = userId) =>
 describe("POST Text/Generation/Ads", () => {
   it("creates a process with 5 texts in the short form", async () => {
     const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
-    const result = await create({ type: 5, emojiSelection: 1 });
+    // AIDA, not Before-After-Bridge: a problem-led framework warns when the brief names no problem (issue #25).
+    const result = await create({ type: 4, emojiSelection: 1 });
     // The contract's four fields, and our additive warnings (none for a clear English brief).
     expect(Object.keys(result).sort()).toEqual(["adTexts", "createdAt", "id", "updatedAt", "warnings"]);
     expect(result.warnings).toEqual([]);
@@ -39,7 +40,7 @@ describe("POST Text/Generation/Ads", () => {
     expect(result.adTexts).toHaveLength(5);
     for (const text of result.adTexts) {
       expect(Number.isInteger(text.id)).toBe(true);
-      expect(text).toMatchObject({ favorited: false, type: 5 });
+      expect(text).toMatchObject({ favorited: false, type: 4 });
       expect(text.conversionScore).toMatch(/^(\d|[1-9]\d|100)$/);
       expect(text.value).toContain("Aurora Smart Mug");
       expect(text.conversionScoreFeatures.map((f) => f.name)).toEqual(expect.arrayContaining(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy"]));
@@ -48,7 +49,13 @@ describe("POST Text/Generation/Ads", () => {
   });
 
   it("accepts the language as a code or a name and writes it natively", async () => {
-    const result = await create({ outputLanguage: "Deutsch", type: 1 });
+    // The brief in German too: the built-in engine does not translate (issue #25).
+    const result = await create({
+      outputLanguage: "Deutsch",
+      type: 1,
+      productDescription: "Ein selbstheizender Becher, der Ihren Kaffee bis zu 80 Minuten auf Wunschtemperatur hält. Lädt kabellos auf einem Untersetzer.",
+      targetAudience: "Menschen im Homeoffice",
+    });
     expect(result.adTexts.map((t) => t.value).join(" ")).toMatch(/\b(und|mit|für|Ihr|dein|Sie|jetzt)\b/i);
   });
 

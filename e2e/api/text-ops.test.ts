@@ -168,7 +168,9 @@ describe("POST Text/Generation/AdCopies", () => {
   });
 
   it("shapes the copy by the strategy: a scarcity strategy talks of stock in every headline", async () => {
-    const body = await expectCopies(await copies({ strategy: "Scarcity", tone: "Urgent" }), false, "en");
+    // A scarcity strategy needs a scarce product: "Stocks are limited!" only when the brief says so (issue #25).
+    const limited = { productDescription: `${mug.productDescription} Limited run of 500, while stocks last.` };
+    const body = await expectCopies(await copies({ strategy: "Scarcity", tone: "Urgent", ...limited }), false, "en");
     for (const h of body.headlines) expect(h).toMatch(/stock|gone|offer ends|today, not someday/i);
     expect(body.callToActions.map((c) => c.fontAwesomeIcon)).toContain("fa-solid fa-bolt");
   });
@@ -176,7 +178,8 @@ describe("POST Text/Generation/AdCopies", () => {
   it("answers 422 for a language the built-in engine cannot write, free of charge", async () => {
     const before = await credits();
     const body = await expectErrorBody(await copies({ outputLanguage: "Klingon" }), 422, "outputLanguage");
-    expect(body.errors.outputLanguage![0]).toMatch(/text model is needed/);
+    expect(body.errors.outputLanguage![0]).toMatch(/cannot write “Klingon”. It writes English, German/);
+    expect(body.errors.outputLanguage![0]).not.toMatch(/TEXT_MODEL/);
     expect(await credits()).toBe(before);
   });
 

@@ -99,6 +99,10 @@ export const de: CopyPack = {
     ["{name}, einfach richtig gemacht.", "pro minimalist calm"],
     "{name}: einen zweiten Blick wert.",
     ["Ja zu {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Das ist {name}.",
+    "{name}, aus der Nähe.",
+    "Ein Blick auf {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: nur solange der Vorrat reicht.", ["Nicht lange warten: {name}.", "hot fun"]],

@@ -99,6 +99,10 @@ export const fr: CopyPack = {
     ["{name}, tout simplement.", "pro minimalist calm"],
     "{name} : à découvrir de près.",
     ["{Dites|Dis} oui à {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Voici {name}.",
+    "{name}, de près.",
+    "Un coup d’œil sur {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name} : dans la limite des stocks.", ["{name}, sans attendre.", "hot fun"]],

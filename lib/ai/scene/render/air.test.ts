@@ -61,7 +61,8 @@ describe("the air drawn small", () => {
     expect([...ours]).toEqual([...expected]);
   });
 
-  it("lays the light under the props only as far as their alpha lets it", async () => {
+  // Draws the whole back stage several times (5–10 s alone, 30 s+ with the suite on a loaded machine).
+  it("lays the light under the props only as far as their alpha lets it", { timeout: 90_000 }, async () => {
     const W = 600;
     const H = 300;
     const c = sceneCtx(findPreset("white_studio_podium_softbox")!.recipe, W, H, "tall", 3);

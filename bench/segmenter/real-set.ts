@@ -1,10 +1,12 @@
 /**
  * Ground truth from real product imagery: professional cutouts of real photographed products (with
- * their own alpha, `photos/cutouts/`, sources and licences in `photos/README.md`) composited on four
- * ordinary studio backdrops — white seamless paper, a light grey sweep, beige paper and a pastel
- * gradient — with a contact shadow from the product's base, often a cast shadow, and sometimes the
- * product floating above its own soft shadow. The truth is the cutout's own alpha at its place in
- * the frame: exact, and free of shadows.
+ * their own alpha, `photos/cutouts/`, sources and licences in `photos/README.md`) composited on
+ * ordinary studio backdrops — white seamless paper, warm off-white card under a strong vignette, a
+ * light grey sweep, beige paper, a pastel gradient, and for pale, grey, shiny and see-through
+ * products a sweep of their own colour — with a contact shadow from the product's base, often a
+ * cast shadow, and sometimes the product floating above its own soft shadow; pale products are
+ * mostly exposed for the backdrop (their whites on its white), and a lens softens every edge a
+ * little. The truth is the cutout's own alpha at its place in the frame: exact, and free of shadows.
  *
  * CLI: `npx tsx --conditions=react-server bench/segmenter/real-set.ts <out-dir> [seed]` writes each
  * photo and its `.mask.png`.
@@ -428,7 +430,7 @@ export interface RealSetOptions {
 }
 
 /**
- * Every cutout on every backdrop, deterministic from the seed: about 100 photos of 0.3–1 MP (the
+ * Every cutout on every backdrop, deterministic from the seed: about 190 photos of 0.1–1 MP (the
  * cutouts are real photos of modest size, scaled up at most MAX_UPSCALE times).
  */
 export async function generateRealSet(options: RealSetOptions = {}): Promise<RealGroundTruthImage[]> {

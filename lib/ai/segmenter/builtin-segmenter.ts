@@ -70,11 +70,16 @@ const SET_RATIO = 0.15;
  *    sure-product thresholds, and a GrabCut-style iteration settles the pixels in between;
  * 4. structure (structure.ts): sharp edges close the outline of pale products that colour cannot
  *    see, the backdrop is flooded from the frame's edge through smooth and shadow-like pixels, and
- *    what it cannot reach is product; shadow-like pixels are never product on colour alone;
+ *    what it cannot reach is product; shadow-like pixels are never product on colour alone; a face
+ *    the flood entered through a wider gap is given back when the outline bounds it nearly all
+ *    round (wide-gaps.ts: a white toilet's tank on white paper);
  * 5. the main component(s) are kept, holes filled unless they show the backdrop, and the border
  *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped), and
  *    a cut whose boundary mostly runs where no edge or colour difference is seen is refused, and so
- *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts);
+ *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts); a
+ *    product cut by the frame or several products are refused (scene-checks.ts); the cut's
+ *    calibrated confidence and its reason come from certainty.ts, and below MIN_CERTAINTY it is
+ *    refused rather than charged as a success;
  * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {

@@ -7,7 +7,7 @@ import { finishSegmentation } from "./finish";
 import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
-import { analyseStructure, boundaryConfidence, enclosedProduct } from "./structure";
+import { analyseStructure, enclosedProduct } from "./structure";
 import { isCropped, separatePieces } from "./scene-checks";
 import { strayEdges } from "./stray-edges";
 import { certaintyOf, outlineSupport, type CertaintyInputs } from "./certainty";
@@ -154,7 +154,9 @@ export class BuiltinSegmenter implements Segmenter {
     const minHole = Math.max(16, 0.0005 * w * h);
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
-    const confidence = boundaryConfidence(labels, distance, structure, w, h, high);
+    // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
+    const support = outlineSupport(labels, distance, structure, w, h, high);
+    const confidence = support.overall;
     const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN);
     this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
@@ -172,7 +174,7 @@ export class BuiltinSegmenter implements Segmenter {
     }
     let area = 0;
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
-    const inputs = { support: outlineSupport(labels, distance, structure, w, h, high), stray, acrossGaps: gaps.acrossGaps / Math.max(1, area) };
+    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area) };
     const certainty = certaintyOf(inputs);
     this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.

@@ -362,7 +362,7 @@ export function enclosedProduct(
   // (A square dilation reaches GAP_RADIUS diagonally, twice that in 4-connected steps.)
   flood(queue, seedFront(reached, passable, queue, w), reached, depth, passable, 2 * GAP_RADIUS + 1, w, n);
   // Faces of a pale product that the flood entered through a gap wider than the closing (wide-gaps.ts).
-  stats.acrossGaps = closeWideGaps(reached, passable, s, w, h, options.holeTolerance, options.minHole);
+  stats.acrossGaps = closeWideGaps(reached, passable, s, w, h, options.minHole);
   // Enclosed pockets of passable pixels: the backdrop seen through the product, or product.
   const pockets = backdropPockets(passable, reached, s, w, h, options.holeTolerance, options.minHole);
   const out = new Uint8Array(n);
@@ -370,23 +370,3 @@ export function enclosedProduct(
   trimBarrier(out, reached, distance, s, w, h, options.high);
   return out;
 }
-
-/**
- * Confidence of a cut: the share of the mask's boundary that runs along evidence (a sharp edge, or a
- * product pixel clearly far from the backdrop). A cut through smooth, backdrop-like pixels is a guess.
- */
-export function boundaryConfidence(labels: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, high: number): number {
-  let total = 0;
-  let supported = 0;
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
-      if (!labels[p]) continue;
-      if (labels[p - 1] && labels[p + 1] && labels[p - w] && labels[p + w]) continue;
-      total++;
-      if (s.barrier[p] || distance[p]! >= high) supported++;
-    }
-  }
-  return total ? supported / total : 0;
-}
-

@@ -3,7 +3,7 @@
  * the cutouts it returned, the worst IoU among them, how many were returned below IoU 0.8 (a wrong
  * cutout returned as a success) and how many it refused. Side-by-side sheets of the worst cases.
  *
- * Run: `npx tsx --conditions=react-server bench/segmenter/real-run.ts [sheet.png]`
+ * Run: `npx tsx --conditions=react-server bench/segmenter/real-run.ts [--hold-out] [sheet.png]`
  */
 import "server-only";
 import { segmentOnce } from "./segment-once";
@@ -12,25 +12,32 @@ import sharp, { type OverlayOptions } from "sharp";
 import { createSegmenter, type Segmenter } from "@/lib/ai/segmenter";
 import { boundaryF, iou } from "./metrics";
 import { generateRealSet, STUDIO_BACKDROPS, type RealGroundTruthImage, type StudioBackdrop } from "./real-set";
+import { generateRefusalSet, type RefusalKind, type RefusalPhoto } from "./refusal-set";
 
 /** A cutout below this IoU returned as a success is a wrong answer (the issue's bar). */
 export const WRONG_IOU = 0.8;
 
 export interface RealBenchRow {
   name: string;
-  backdrop: StudioBackdrop;
-  product: string;
+  /** The studio backdrop, or what makes a photo one to refuse. */
+  group: StudioBackdrop | RefusalKind;
+  /** False for the busy, cropped, several-product and empty photos (refusal-set.ts). */
+  guidance: boolean;
+  holdOut: boolean;
   traits: readonly string[];
   shadow: string;
   width: number;
   height: number;
   iou: number;
   boundaryF: number;
+  /** The segmenter's own cutoutConfidence (0 when refused). */
+  confidence: number;
+  confidenceReason: string | null;
   ms: number;
   refused?: string;
 }
 
-export interface RealBackdropSummary {
+export interface RealGroupSummary {
   photos: number;
   returned: number;
   refused: number;
@@ -44,28 +51,36 @@ export interface RealBackdropSummary {
 
 export interface RealBench {
   rows: RealBenchRow[];
-  byBackdrop: Record<StudioBackdrop, RealBackdropSummary>;
+  /** Per set ("tuning" or "hold-out"), per backdrop or refusal kind. */
+  bySet: Record<"tuning" | "hold-out", Record<string, RealGroupSummary>>;
   /** Everything needed to draw the sheets, for the worst returned cases. */
-  worst: Array<{ row: RealBenchRow; photo: RealGroundTruthImage; predicted: Uint8Array }>;
+  worst: Array<{ row: RealBenchRow; photo: { image: Buffer; mask: Buffer; width: number; height: number }; predicted: Uint8Array }>;
 }
 
-export async function benchRealSet(options: { segmenter?: Segmenter; seed?: number; worst?: number; products?: readonly string[] } = {}): Promise<RealBench> {
-  const { segmenter = createSegmenter({ kind: "builtin" }), seed = 7, worst = 8, products } = options;
-  const set = await generateRealSet({ seed, ...(products ? { products } : {}) });
+type Photo = (RealGroundTruthImage | RefusalPhoto) & { group: StudioBackdrop | RefusalKind; guidance: boolean };
+
+export async function benchRealSet(options: { segmenter?: Segmenter; seed?: number; worst?: number; products?: readonly string[]; holdOut?: boolean } = {}): Promise<RealBench> {
+  const { segmenter = createSegmenter({ kind: "builtin" }), seed = 7, worst = 8, products, holdOut = true } = options;
+  const guidance = (await generateRealSet({ seed, ...(products ? { products } : {}) })).map((p) => ({ ...p, group: p.backdrop, guidance: true }) as Photo);
+  const refusals = products ? [] : (await generateRefusalSet({ seed })).map((p) => ({ ...p, group: p.kind, guidance: false }) as Photo);
+  const set = [...guidance, ...refusals].filter((p) => holdOut || !p.holdOut);
   const rows: RealBenchRow[] = [];
   const kept: RealBench["worst"] = [];
   for (const item of set) {
-    const { predicted, refused, ms } = await segmentOnce(segmenter, item.image, item);
+    const { predicted, refused, ms, confidence, confidenceReason } = await segmentOnce(segmenter, item.image, item);
     const row: RealBenchRow = {
       name: item.name,
-      backdrop: item.backdrop,
-      product: item.product,
-      traits: item.traits,
-      shadow: item.shadow,
+      group: item.group,
+      guidance: item.guidance,
+      holdOut: item.holdOut,
+      traits: "traits" in item ? item.traits : [],
+      shadow: "shadow" in item ? item.shadow : "",
       width: item.width,
       height: item.height,
       iou: iou(predicted, item.mask),
       boundaryF: boundaryF(predicted, item.mask, item.width, item.height, 2),
+      confidence,
+      confidenceReason,
       ms,
       ...(refused ? { refused } : {}),
     };
@@ -76,39 +91,69 @@ export async function benchRealSet(options: { segmenter?: Segmenter; seed?: numb
       kept.length = Math.min(kept.length, worst);
     }
   }
-  const byBackdrop = Object.fromEntries(
-    STUDIO_BACKDROPS.map((b) => {
-      const all = rows.filter((r) => r.backdrop === b);
-      const ok = all.filter((r) => !r.refused);
-      const mean = (f: (r: RealBenchRow) => number) => (ok.length ? ok.reduce((s, r) => s + f(r), 0) / ok.length : 0);
-      const summary: RealBackdropSummary = {
-        photos: all.length,
-        returned: ok.length,
-        refused: all.length - ok.length,
-        meanIoU: mean((r) => r.iou),
-        worstIoU: ok.length ? Math.min(...ok.map((r) => r.iou)) : 0,
-        meanBoundaryF: mean((r) => r.boundaryF),
-        wrong: ok.filter((r) => r.iou < WRONG_IOU).length,
-      };
-      return [b, summary];
+  const summarize = (all: RealBenchRow[]): RealGroupSummary => {
+    const ok = all.filter((r) => !r.refused);
+    const mean = (f: (r: RealBenchRow) => number) => (ok.length ? ok.reduce((s, r) => s + f(r), 0) / ok.length : 0);
+    return {
+      photos: all.length,
+      returned: ok.length,
+      refused: all.length - ok.length,
+      meanIoU: mean((r) => r.iou),
+      worstIoU: ok.length ? Math.min(...ok.map((r) => r.iou)) : 0,
+      meanBoundaryF: mean((r) => r.boundaryF),
+      wrong: ok.filter((r) => r.iou < WRONG_IOU).length,
+    };
+  };
+  const groups = [...STUDIO_BACKDROPS, "busy", "cropped", "several", "none"] as const;
+  const bySet = Object.fromEntries(
+    (["tuning", "hold-out"] as const).map((set) => {
+      const inSet = rows.filter((r) => r.holdOut === (set === "hold-out"));
+      const entries = groups.map((g) => [g, summarize(inSet.filter((r) => r.group === g))] as const).filter(([, s]) => s.photos > 0);
+      return [set, Object.fromEntries(entries)];
     }),
-  ) as Record<StudioBackdrop, RealBackdropSummary>;
-  return { rows, byBackdrop, worst: kept };
+  ) as RealBench["bySet"];
+  return { rows, bySet, worst: kept };
+}
+
+/** How well the confidence predicts the IoU: returned guidance photos grouped by confidence. */
+export function calibration(rows: RealBenchRow[]): Array<{ band: string; returned: number; meanIoU: number; worstIoU: number }> {
+  const bands: Array<[string, number, number]> = [["≥ 0.9", 0.9, 1.01], ["0.7–0.9", 0.7, 0.9], ["0.5–0.7", 0.5, 0.7], ["< 0.5", 0, 0.5]];
+  return bands.map(([band, lo, hi]) => {
+    const inBand = rows.filter((r) => !r.refused && r.confidence >= lo && r.confidence < hi);
+    return {
+      band,
+      returned: inBand.length,
+      meanIoU: inBand.length ? inBand.reduce((s, r) => s + r.iou, 0) / inBand.length : 0,
+      worstIoU: inBand.length ? Math.min(...inBand.map((r) => r.iou)) : 0,
+    };
+  });
 }
 
 export function formatRealBench(bench: RealBench): string {
   const f = (v: number, d = 3) => v.toFixed(d);
-  const lines = [
-    `| backdrop | photos | returned | refused | mean IoU (returned) | worst IoU (returned) | returned with IoU < ${WRONG_IOU} | mean boundary F (2 px) |`,
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
-  ];
-  for (const [b, s] of Object.entries(bench.byBackdrop)) {
-    lines.push(`| ${b} | ${s.photos} | ${s.returned} | ${s.refused} | ${f(s.meanIoU)} | ${f(s.worstIoU)} | ${s.wrong} | ${f(s.meanBoundaryF)} |`);
+  const lines: string[] = [];
+  for (const [set, groups] of Object.entries(bench.bySet)) {
+    lines.push(
+      "",
+      `**${set === "tuning" ? "Tuning set" : "Hold-out set (run only at the end)"}**`,
+      "",
+      `| backdrop / kind | photos | returned | refused | refused share | mean IoU (returned) | worst IoU (returned) | returned with IoU < ${WRONG_IOU} | mean boundary F (2 px) |`,
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const [g, s] of Object.entries(groups)) {
+      const share = s.photos ? `${((100 * s.refused) / s.photos).toFixed(0)}%` : "—";
+      lines.push(`| ${g} | ${s.photos} | ${s.returned} | ${s.refused} | ${share} | ${s.returned ? f(s.meanIoU) : "—"} | ${s.returned ? f(s.worstIoU) : "—"} | ${s.wrong} | ${s.returned ? f(s.meanBoundaryF) : "—"} |`);
+    }
   }
-  const hard = bench.rows.filter((r) => r.refused || r.iou < 0.95).sort((a, b) => a.iou - b.iou);
+  lines.push("", "Confidence against IoU (returned photos that follow the guidance, both sets):", "", "| cutoutConfidence | returned | mean IoU | worst IoU |", "|---|---:|---:|---:|");
+  for (const c of calibration(bench.rows.filter((r) => r.guidance))) lines.push(`| ${c.band} | ${c.returned} | ${c.returned ? f(c.meanIoU) : "—"} | ${c.returned ? f(c.worstIoU) : "—"} |`);
+  const hard = bench.rows.filter((r) => (r.guidance && (r.refused || r.iou < 0.95)) || (!r.guidance && !r.refused)).sort((a, b) => a.iou - b.iou);
   if (hard.length) {
-    lines.push("", "Photos below IoU 0.95 or refused:", "", "| photo | traits | shadow | IoU | boundary F | outcome |", "|---|---|---|---:|---:|---|");
-    for (const r of hard) lines.push(`| ${r.name} | ${r.traits.join(", ")} | ${r.shadow} | ${f(r.iou)} | ${f(r.boundaryF)} | ${r.refused ? `refused: ${r.refused.slice(0, 60)}…` : "returned"} |`);
+    lines.push("", "Guidance photos below IoU 0.95 or refused, and refusal photos answered with a cutout:", "", "| photo | set | traits | shadow | IoU | boundary F | confidence | outcome |", "|---|---|---|---|---:|---:|---:|---|");
+    for (const r of hard) {
+      const outcome = r.refused ? `refused: ${r.refused.slice(0, 50)}…` : `returned${r.confidenceReason ? ` (${r.confidenceReason})` : ""}`;
+      lines.push(`| ${r.name} | ${r.holdOut ? "hold-out" : "tuning"} | ${r.traits.join(", ")} | ${r.shadow} | ${f(r.iou)} | ${f(r.boundaryF)} | ${f(r.confidence, 2)} | ${outcome} |`);
+    }
   }
   return lines.join("\n");
 }
@@ -146,7 +191,7 @@ export async function renderSheet(cases: RealBench["worst"], file: string, tile 
     for (let k = 0; k < 3; k++) {
       composites.push({ input: await sharp(panels[k]).resize(tile, tile, { fit: "contain", background: "#ffffff" }).toBuffer(), left: k * tile, top: top + caption });
     }
-    const text = `${row.name} · ${row.traits.join(", ")} · ${row.shadow} · IoU ${row.iou.toFixed(3)} · boundary F ${row.boundaryF.toFixed(3)}`;
+    const text = `${row.name} · ${row.holdOut ? "hold-out" : "tuning"} · ${row.traits.join(", ")} · conf ${row.confidence.toFixed(2)} · IoU ${row.iou.toFixed(3)} · boundary F ${row.boundaryF.toFixed(3)}`;
     composites.push({
       input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${3 * tile}" height="${caption}"><text x="6" y="18" font-family="sans-serif" font-size="14" fill="#222">${text}</text></svg>`),
       left: 0,
@@ -169,8 +214,10 @@ export async function renderSheet(cases: RealBench["worst"], file: string, tile 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const bench = await benchRealSet();
+  // The hold-out photos are scored only with --hold-out (at the end of a tuning session).
+  const args = process.argv.slice(2);
+  const bench = await benchRealSet({ holdOut: args.includes("--hold-out") });
   console.log(formatRealBench(bench));
-  const sheet = process.argv[2];
+  const sheet = args.find((a) => a.endsWith(".png"));
   if (sheet) await renderSheet(bench.worst, sheet);
 }

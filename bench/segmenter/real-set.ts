@@ -1,10 +1,12 @@
 /**
  * Ground truth from real product imagery: professional cutouts of real photographed products (with
- * their own alpha, `photos/cutouts/`, sources and licences in `photos/README.md`) composited on four
- * ordinary studio backdrops — white seamless paper, a light grey sweep, beige paper and a pastel
- * gradient — with a contact shadow from the product's base, often a cast shadow, and sometimes the
- * product floating above its own soft shadow. The truth is the cutout's own alpha at its place in
- * the frame: exact, and free of shadows.
+ * their own alpha, `photos/cutouts/`, sources and licences in `photos/README.md`) composited on
+ * ordinary studio backdrops — white seamless paper, warm off-white card under a strong vignette, a
+ * light grey sweep, beige paper, a pastel gradient, and for pale, grey, shiny and see-through
+ * products a sweep of their own colour — with a contact shadow from the product's base, often a
+ * cast shadow, and sometimes the product floating above its own soft shadow; pale products are
+ * mostly exposed for the backdrop (their whites on its white), and a lens softens every edge a
+ * little. The truth is the cutout's own alpha at its place in the frame: exact, and free of shadows.
  *
  * CLI: `npx tsx --conditions=react-server bench/segmenter/real-set.ts <out-dir> [seed]` writes each
  * photo and its `.mask.png`.
@@ -16,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { createRandom, type Random } from "./random";
 
-export const STUDIO_BACKDROPS = ["white", "grey", "beige", "pastel"] as const;
+export const STUDIO_BACKDROPS = ["white", "offwhite", "grey", "beige", "pastel", "matched"] as const;
 export type StudioBackdrop = (typeof STUDIO_BACKDROPS)[number];
 
 export const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "photos");
@@ -51,7 +53,25 @@ export const CUTOUT_TRAITS: Record<string, readonly Trait[]> = {
   toolbox: ["colourful"],
   basketball: ["colourful"],
   rubberduck: ["colourful"],
+  "pitcher-small": ["pale", "reflective"],
+  garlic: ["pale"],
+  abalone: ["pale"],
+  "candy-cane": ["pale", "thin"],
+  "murray-mussel": ["grey", "reflective"],
+  sheep: ["pale"],
+  "tennis-ball": ["colourful"],
+  onion: ["colourful", "reflective"],
 };
+
+/**
+ * Products photographed on a backdrop of their own colour ("matched"): the pale, grey, see-through
+ * and shiny ones, whose outline on such a backdrop is the hard case customers meet. Dark and
+ * colourful products on their own colour would break the photo guidance (a contrasting backdrop).
+ */
+const MATCHED_TRAITS: readonly Trait[] = ["pale", "grey", "transparent", "reflective"];
+
+/** Held out from tuning (see real-run.ts): scored only at the end, never looked at while tuning. */
+export const HOLD_OUT_PRODUCTS: readonly string[] = ["kettle", "soccer", "garlic", "pitcher-small", "syringe", "camera-35mm", "basketball", "candy-cane", "abalone"];
 
 export interface RealGroundTruthImage {
   name: string;
@@ -59,6 +79,10 @@ export interface RealGroundTruthImage {
   product: string;
   traits: readonly Trait[];
   shadow: "contact" | "contact+cast" | "floating";
+  /** The product's whites put on the backdrop's white (see Look). */
+  highKey: boolean;
+  /** Held out from tuning (HOLD_OUT_PRODUCTS). */
+  holdOut: boolean;
   image: Buffer;
   format: "jpeg";
   /** Raw 8-bit coverage, `width * height` bytes, 255 = product (the cutout's alpha). */
@@ -67,7 +91,7 @@ export interface RealGroundTruthImage {
   height: number;
 }
 
-interface Cutout {
+export interface Cutout {
   name: string;
   width: number;
   height: number;
@@ -78,7 +102,7 @@ interface Cutout {
 /** Cutouts are scaled to `longSide`, but never up by more than this (it would soften every edge). */
 const MAX_UPSCALE = 2.5;
 
-async function loadCutout(file: string, longSide: number): Promise<Cutout> {
+export async function loadCutout(file: string, longSide: number): Promise<Cutout> {
   const meta = await sharp(file).metadata();
   const side = Math.round(Math.min(longSide, MAX_UPSCALE * Math.max(meta.width ?? 1, meta.height ?? 1)));
   const { data, info } = await sharp(file)
@@ -92,8 +116,8 @@ async function loadCutout(file: string, longSide: number): Promise<Cutout> {
 type Rgb = [number, number, number];
 
 /** The backdrop's colour at (u, v) ∈ [0, 1]², before texture and noise. */
-function backdropPainter(r: Random, kind: StudioBackdrop): (u: number, v: number) => Rgb {
-  const vignette = r.range(0.03, 0.08);
+function backdropPainter(r: Random, kind: StudioBackdrop, extraVignette: number, matched: Rgb): (u: number, v: number) => Rgb {
+  const vignette = r.range(0.03, 0.08) + extraVignette;
   const vig = (u: number, v: number) => 1 - vignette * ((u - 0.5) ** 2 + (v - 0.55) ** 2) * 2.5;
   switch (kind) {
     case "white": {
@@ -105,6 +129,24 @@ function backdropPainter(r: Random, kind: StudioBackdrop): (u: number, v: number
       return (u, v) => {
         const k = vig(u, v) * (1 - fall * (1 - v));
         return [base[0] * k, base[1] * k, base[2] * k];
+      };
+    }
+    case "offwhite": {
+      // Warm off-white card under a stronger vignette: the corners fall off by 10–25%.
+      const base: Rgb = [r.range(228, 240), 0, 0];
+      base[1] = base[0] - r.range(3, 8);
+      base[2] = base[0] - r.range(8, 18);
+      return (u, v) => {
+        const k = vig(u, v);
+        return [base[0] * k, base[1] * k, base[2] * k];
+      };
+    }
+    case "matched": {
+      // A sweep of the product's own colour (a white jug on white, a grey mussel on grey), lit from above.
+      const fall = r.range(0.02, 0.06);
+      return (u, v) => {
+        const k = vig(u, v) * (1 - fall * (1 - v));
+        return [matched[0] * k, matched[1] * k, matched[2] * k];
       };
     }
     case "grey": {
@@ -266,7 +308,50 @@ async function shadowMap(r: Random, c: Cutout, s: Staging, width: number, height
  */
 const SILHOUETTE_ALPHA = 12;
 
-async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealGroundTruthImage["shadow"], transparent: boolean) {
+/** A colour typical of the product's lit side: the mean of its opaque pixels between the 60th and 85th percentile of brightness. */
+function productColour(c: Cutout): Rgb {
+  const lit: number[] = [];
+  for (let p = 0; p < c.width * c.height; p++) if (c.rgba[p * 4 + 3]! > 250) lit.push(p);
+  const sum = (p: number) => c.rgba[p * 4]! + c.rgba[p * 4 + 1]! + c.rgba[p * 4 + 2]!;
+  lit.sort((a, b) => sum(a) - sum(b));
+  const from = Math.floor(0.6 * lit.length);
+  const to = Math.max(from + 1, Math.floor(0.85 * lit.length));
+  const mean: Rgb = [0, 0, 0];
+  for (let i = from; i < to; i++) for (let ch = 0; ch < 3; ch++) mean[ch]! += c.rgba[lit[i]! * 4 + ch]! / (to - from);
+  return mean.map((v) => Math.min(248, v)) as Rgb;
+}
+
+/** The 95th percentile of the product's brightest channel: what a camera exposing for the backdrop puts at the backdrop's level. */
+function productHighlight(c: Cutout): number {
+  const values: number[] = [];
+  for (let p = 0; p < c.width * c.height; p++) if (c.rgba[p * 4 + 3]! > 250) values.push(Math.max(c.rgba[p * 4]!, c.rgba[p * 4 + 1]!, c.rgba[p * 4 + 2]!));
+  values.sort((a, b) => a - b);
+  return values[Math.floor(0.95 * (values.length - 1))] ?? 255;
+}
+
+/**
+ * How the hard cases are lit, drawn from a stream of their own so the older photos stay as they were:
+ * a stronger vignette, and for pale products a camera exposed for the backdrop ("high key": the
+ * product's whites land exactly on the backdrop's white, the commonest e-commerce shot and the
+ * hardest to cut).
+ */
+interface Look {
+  extraVignette: number;
+  highKey: boolean;
+  /** Product highlight relative to the backdrop's brightness under it. */
+  highKeyLevel: number;
+  /** Gaussian sigma (pixels) of the lens's softness; none below 0.3. */
+  blur: number;
+}
+
+function drawLook(r: Random, kind: StudioBackdrop, traits: readonly Trait[]): Look {
+  const extraVignette = kind === "offwhite" ? r.range(0.05, 0.12) : r.range(0, 0.05);
+  const paleBackdrop = kind === "white" || kind === "offwhite" || kind === "matched" || kind === "beige";
+  const highKey = traits.includes("pale") && paleBackdrop && r.chance(0.7);
+  return { extraVignette, highKey, highKeyLevel: r.range(0.96, 1.03), blur: r.range(0, 1.3) };
+}
+
+async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealGroundTruthImage["shadow"], transparent: boolean, look: Look) {
   // Frame: the product takes 35–65% of the frame's height (or 80% of its width at most).
   const aspect = r.pick([4 / 3, 3 / 2, 1, 4 / 5]);
   const fill = r.range(0.35, 0.65);
@@ -286,7 +371,12 @@ async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealG
   const top = Math.round(r.range(minTop, Math.max(minTop, maxTop)));
   const staging: Staging = { left, top, floorY: top + c.height + gap - (shadow === "floating" ? 0 : 2), shadow };
 
-  const paint = backdropPainter(r, kind);
+  const paint = backdropPainter(r, kind, look.extraVignette, kind === "matched" ? productColour(c) : [0, 0, 0]);
+  let gain = 1;
+  if (look.highKey) {
+    const under = paint((left + c.width / 2) / width, (top + c.height / 2) / height);
+    gain = (Math.max(...under) * look.highKeyLevel) / Math.max(1, productHighlight(c));
+  }
   const grain = smoothNoise(r, width, height, 6);
   const fibre = kind === "beige" || kind === "white" ? smoothNoise(r, width, height, Math.round(width / 6)) : null;
   const grainAmp = r.range(0.5, 2);
@@ -315,14 +405,17 @@ async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealG
       const p = Y * width + X;
       mask[p] = transparent ? Math.min(255, Math.round((c.rgba[s + 3]! * 255) / SILHOUETTE_ALPHA)) : c.rgba[s + 3]!;
       if (a === 0) continue;
-      for (let ch = 0; ch < 3; ch++) out[p * 3 + ch] = out[p * 3 + ch]! * (1 - a) + c.rgba[s + ch]! * a;
+      for (let ch = 0; ch < 3; ch++) out[p * 3 + ch] = out[p * 3 + ch]! * (1 - a) + Math.min(255, c.rgba[s + ch]! * gain) * a;
     }
   }
-  // Sensor noise, then a camera's JPEG.
+  // The lens's softness (a cutout's edge is crisper than any photo's), sensor noise, then a camera's JPEG.
+  const optics = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < optics.length; i++) optics[i] = Math.min(255, Math.max(0, Math.round(out[i]!)));
+  const soft = look.blur > 0.3 ? await sharp(optics, { raw: { width, height, channels: 3 } }).blur(look.blur).raw().toBuffer() : optics;
   const rgb = Buffer.alloc(width * height * 3);
   const noise = r.range(0.8, 2);
   for (let i = 0; i < rgb.length; i++) {
-    const v = out[i]! + (r.next() + r.next() - 1) * noise * 2.45;
+    const v = soft[i]! + (r.next() + r.next() - 1) * noise * 2.45;
     rgb[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
   }
   const image = await sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg({ quality: r.int(84, 94) }).toBuffer();
@@ -337,7 +430,7 @@ export interface RealSetOptions {
 }
 
 /**
- * Every cutout on every backdrop, deterministic from the seed: about 100 photos of 0.3–1 MP (the
+ * Every cutout on every backdrop, deterministic from the seed: about 190 photos of 0.1–1 MP (the
  * cutouts are real photos of modest size, scaled up at most MAX_UPSCALE times).
  */
 export async function generateRealSet(options: RealSetOptions = {}): Promise<RealGroundTruthImage[]> {
@@ -351,11 +444,13 @@ export async function generateRealSet(options: RealSetOptions = {}): Promise<Rea
     if (products && !products.includes(name)) continue;
     const traits = CUTOUT_TRAITS[name] ?? [];
     for (const backdrop of backdrops) {
-      const r = createRandom(seed * 7919 + index++);
+      if (backdrop === "matched" && !traits.some((t) => MATCHED_TRAITS.includes(t))) continue;
+      const r = createRandom(seed * 7919 + index);
+      const look = drawLook(createRandom(seed * 104729 + index++), backdrop, traits);
       const cut = await loadCutout(path.join(dir, file), r.int(380, 640));
       const shadow = r.pick(["contact", "contact+cast", "contact+cast", "floating"] as const);
-      const photo = await compose(r, cut, backdrop, shadow, traits.includes("transparent"));
-      out.push({ name: `${name}-${backdrop}`, backdrop, product: name, traits, shadow, format: "jpeg", ...photo });
+      const photo = await compose(r, cut, backdrop, shadow, traits.includes("transparent"), look);
+      out.push({ name: `${name}-${backdrop}`, backdrop, product: name, traits, shadow, highKey: look.highKey, holdOut: HOLD_OUT_PRODUCTS.includes(name), format: "jpeg", ...photo });
     }
   }
   return out;

@@ -6,6 +6,7 @@ import type { AdcraftClient } from "@/lib/client";
 import { getCredits } from "@/lib/schemas/account";
 import { getAssetCutout, getAssetMask, presetKeys, recommendations } from "@/lib/schemas/photoshoot";
 import { generateGroundTruth, generateRefusalCases, type GroundTruthImage } from "@/bench/segmenter/ground-truth";
+import { severalProductsPhoto } from "@/bench/segmenter/refusal-set";
 import { authenticatedClient, createApplication, expectErrorBody, type TestApplication } from "../support/fixtures";
 
 let app: TestApplication;
@@ -54,7 +55,19 @@ describe("Recommendations", () => {
     const response = await upload(photo.image, "red-ceramic-mug.jpg", "image/jpeg");
     expect(response.status).toBe(200);
     const result = await response.json();
-    expect(Object.keys(result).sort()).toEqual(["backgroundRemovedImageAssetId", "productInfo", "productPose", "recommendedPresetIds", "recommendedPrompts"]);
+    expect(Object.keys(result).sort()).toEqual([
+      "backgroundRemovedImageAssetId",
+      "cutoutConfidence",
+      "cutoutConfidenceReason",
+      "productInfo",
+      "productPose",
+      "recommendedPresetIds",
+      "recommendedPrompts",
+    ]);
+    // A plain drawn bottle: its outline is sharp all round, so the cut is sure and nothing is named as uncertain.
+    expect(result.cutoutConfidence).toBeGreaterThanOrEqual(0.9);
+    expect(result.cutoutConfidence).toBeLessThanOrEqual(1);
+    expect(result.cutoutConfidenceReason).toBeNull();
     expect(result.backgroundRemovedImageAssetId).toMatch(/^[0-9a-f-]{36}$/);
     // The photo is a drawn bottle standing on a backdrop: the name says so, whatever the file is called.
     expect(result.productInfo.productName).toMatch(/^([A-Z][a-z]+ )?[Bb]ottle$/);
@@ -138,9 +151,10 @@ describe("Recommendations", () => {
     await expectErrorBody(await upload(big, "huge.jpg", "image/jpeg"), 413, "productImage");
   });
 
-  it("answers 422 UnknownForeground, saying what to change, for a busy scene, a cropped product and an empty frame", async () => {
+  it("answers 422 UnknownForeground, saying what to change, for a busy scene, a cropped product, an empty frame and a cluttered table, and charges nothing", async () => {
     const before = await credits();
-    for (const refusal of await generateRefusalCases(3, 900, 700)) {
+    const cluttered = await severalProductsPhoto(5, "toilet", "white", "strawberry2");
+    for (const refusal of [...(await generateRefusalCases(3, 900, 700)), { image: cluttered.image, reason: "several" }]) {
       const body = await expectErrorBody(await upload(refusal.image, `${refusal.reason}.jpg`, "image/jpeg"), 422, "business: UnknownForeground");
       expect(body.errors["business: UnknownForeground"]![0]!.length, refusal.reason).toBeGreaterThan(20);
     }

@@ -52,6 +52,13 @@ export const recommendationsResponse = z
     productPose: z.enum(["flatLay", "standing"]).meta({
       description: "Ours (additive): how the product was photographed: flatLay (laid flat and shot from above: no contact shadow, no floor) or standing (on a surface), so scenes can fit it.",
     }),
+    cutoutConfidence: z.number().min(0).max(1).meta({
+      description:
+        "Ours (additive): how sure the background removal is that the cutout follows the product's outline, 0–1, calibrated against the overlap with exact cutouts on real product photos (docs/benchmarks.md): from 0.9 up the cutout has matched closely; lower, check its edges (and refine them). An upload the segmenter cannot cut with confidence is refused instead (422 UnknownForeground, not charged).",
+    }),
+    cutoutConfidenceReason: z.string().nullable().meta({
+      description: "Ours (additive): in plain words, what is uncertain about the cutout (e.g. \"The outline is faint on the left side.\"); null when cutoutConfidence is 0.9 or more.",
+    }),
   })
   .meta({ id: "Recommendations" });
 

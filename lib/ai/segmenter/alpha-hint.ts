@@ -2,7 +2,7 @@ import "server-only";
 import type { DecodedImage } from "@/lib/images/types";
 import { checkShape } from "./finish";
 import { createResult } from "./result";
-import type { SegmentationResult } from "./types";
+import { CERTAIN, type SegmentationResult } from "./types";
 
 /**
  * A PNG that already has a transparent background is its own best mask: its alpha is exact, so the
@@ -33,5 +33,5 @@ export function segmentFromAlpha(image: DecodedImage & { alpha: Buffer }): Segme
       colour.push(v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
     }
   }
-  return createResult(image, { alpha: Buffer.from(alpha), edgeIndex: Int32Array.from(edge), edgeColour: Uint8Array.from(colour) }, coverage);
+  return createResult(image, { alpha: Buffer.from(alpha), edgeIndex: Int32Array.from(edge), edgeColour: Uint8Array.from(colour) }, coverage, CERTAIN);
 }

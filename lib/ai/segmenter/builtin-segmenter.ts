@@ -7,10 +7,12 @@ import { finishSegmentation } from "./finish";
 import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
-import { analyseStructure, boundaryConfidence, enclosedProduct } from "./structure";
+import { analyseStructure, enclosedProduct } from "./structure";
+import { isCropped, separatePieces } from "./scene-checks";
 import { strayEdges } from "./stray-edges";
+import { certaintyOf, outlineSupport, type CertaintyInputs } from "./certainty";
 import { otsuThreshold } from "./threshold";
-import type { Segmenter, SegmentationResult } from "./types";
+import type { Certainty, Segmenter, SegmentationResult } from "./types";
 import { makeWorkingImage, workingImageFromPreview, WORKING_LONG_SIDE, type WorkingImage } from "./working-image";
 
 /** What the built-in segmenter measured, for benchmarks and tuning. */
@@ -24,6 +26,8 @@ export interface BuiltinDiagnostics {
   confidence?: number;
   /** Sharp edges left outside the cut, per pixel of its boundary (see stray-edges.ts); 0 when not reached. */
   stray?: number;
+  /** What the calibrated confidence was made of (certainty.ts), when the cut got that far. */
+  certainty?: CertaintyInputs & Certainty;
 }
 
 /** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
@@ -44,6 +48,8 @@ const HIGH_CAP = 20;
 const LOW_CAP = 8;
 /** Below this share of the cut's boundary on evidence, refuse (clean cuts on the real-imagery set measure ≥ 0.46). */
 const MIN_CONFIDENCE = 0.35;
+/** The calibrated cutoutConfidence (certainty.ts) below which a cut is refused: on the tuning photos the cuts under it were wrong as often as not. */
+const MIN_CERTAINTY = 0.25;
 /**
  * Sharp edges outside the cut (farther than STRAY_MARGIN working pixels from it), per boundary pixel,
  * beyond which part of the product was left out (stray-edges.ts: right cuts ≤ 0.17, wrong ones ≥ 0.27).
@@ -64,11 +70,16 @@ const SET_RATIO = 0.15;
  *    sure-product thresholds, and a GrabCut-style iteration settles the pixels in between;
  * 4. structure (structure.ts): sharp edges close the outline of pale products that colour cannot
  *    see, the backdrop is flooded from the frame's edge through smooth and shadow-like pixels, and
- *    what it cannot reach is product; shadow-like pixels are never product on colour alone;
+ *    what it cannot reach is product; shadow-like pixels are never product on colour alone; a face
+ *    the flood entered through a wider gap is given back when the outline bounds it nearly all
+ *    round (wide-gaps.ts: a white toilet's tank on white paper);
  * 5. the main component(s) are kept, holes filled unless they show the backdrop, and the border
  *    checked again (clutter the product does not explain → busy; empty, whole frame, cropped), and
  *    a cut whose boundary mostly runs where no edge or colour difference is seen is refused, and so
- *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts);
+ *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts); a
+ *    product cut by the frame or several products are refused (scene-checks.ts); the cut's
+ *    calibrated confidence and its reason come from certainty.ts, and below MIN_CERTAINTY it is
+ *    refused rather than charged as a success;
  * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {
@@ -90,11 +101,15 @@ export class BuiltinSegmenter implements Segmenter {
     const preview = workingImageFromPreview(upload);
     try {
       // With a preview, everything up to the edge lift runs while libvips is still decoding the full size.
-      if (preview) return finishSegmentation(await upload.full, preview, this.decide(preview));
+      if (preview) {
+        const decision = this.decide(preview);
+        return finishSegmentation(await upload.full, preview, decision.labels, decision.certainty);
+      }
       const image = await upload.full;
       if (alphaIsCutout(image)) return segmentFromAlpha(image);
       const work = await makeWorkingImage(image);
-      return finishSegmentation(image, work, this.decide(work));
+      const decision = this.decide(work);
+      return finishSegmentation(image, work, decision.labels, decision.certainty);
     } catch (error) {
       await upload.full.catch(() => undefined); // a refusal answers once the decode's memory is free again
       throw error;
@@ -102,7 +117,7 @@ export class BuiltinSegmenter implements Segmenter {
   }
 
   /** The working-size decision (0/1 per working pixel), or a refusal. */
-  private decide(work: WorkingImage): Uint8Array {
+  private decide(work: WorkingImage): { labels: Uint8Array; certainty: Certainty } {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
@@ -120,21 +135,34 @@ export class BuiltinSegmenter implements Segmenter {
 
     const structure = analyseStructure(work.lab, w, h, surface, background.noise, borderBand(w, h));
     const refined = refineLabels(work.lab, distance, w, h, { low, high });
-    const enclosed = enclosedProduct(distance, structure, w, h, {
-      high,
-      holeTolerance: Math.max(HOLE_TOLERANCE, 3 * background.noise),
-      minHole: Math.max(16, 0.0005 * w * h),
-    });
+    const gaps = { acrossGaps: 0 };
+    const enclosed = enclosedProduct(
+      distance,
+      structure,
+      w,
+      h,
+      {
+        high,
+        holeTolerance: Math.max(HOLE_TOLERANCE, 3 * background.noise),
+        minHole: Math.max(16, 0.0005 * w * h),
+      },
+      gaps,
+    );
     let labels = keepMainComponents(combine(enclosed, refined, structure.shadowLike), w, h, SET_RATIO);
     // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle).
     const backdropLike = Math.max(2 * background.noise, 0.5 * low);
     const minHole = Math.max(16, 0.0005 * w * h);
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
-    const confidence = boundaryConfidence(labels, distance, structure, w, h, high);
+    // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
+    const support = outlineSupport(labels, distance, structure, w, h, high);
+    const confidence = support.overall;
     const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN);
     this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
+    if (isCropped(labels, w, h)) throw refusals.cropped();
+    const pieces = separatePieces(labels, w, h);
+    if (pieces) throw pieces === "several" ? refusals.several() : refusals.partlyMissed();
     // A cut that mostly runs where neither an edge nor a clear colour difference is seen is a guess.
     if (confidence < MIN_CONFIDENCE) throw refusals.lowConfidence();
     // An outline left outside the cut means part of the product is missing from it.
@@ -144,7 +172,14 @@ export class BuiltinSegmenter implements Segmenter {
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
       throw sides >= 2 ? refusals.cropped() : refusals.busyBackground();
     }
-    return labels;
+    let area = 0;
+    for (let p = 0; p < labels.length; p++) area += labels[p]!;
+    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area) };
+    const certainty = certaintyOf(inputs);
+    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, certainty: { ...inputs, ...certainty } });
+    // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
+    if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
+    return { labels, certainty };
   }
 }
 

@@ -4,7 +4,7 @@ import { liftEdges } from "./edge-lift";
 import { LIMITS, refusals } from "./refusals";
 import { touchedSides } from "./regions";
 import { createResult } from "./result";
-import type { BoundingBox, SegmentationResult } from "./types";
+import type { BoundingBox, Certainty, SegmentationResult } from "./types";
 import type { WorkingImage } from "./working-image";
 
 /** Refuses a 0/1 mask that is empty, fills the frame, or runs off three or more sides. */
@@ -34,7 +34,7 @@ function labelsBox(labels: Uint8Array, width: number, height: number): BoundingB
 }
 
 /** From a working-size decision to the full-size result: shape checks, edge refinement, helpers. */
-export function finishSegmentation(image: DecodedImage, work: WorkingImage, labels: Uint8Array): SegmentationResult {
+export function finishSegmentation(image: DecodedImage, work: WorkingImage, labels: Uint8Array, certainty: Certainty): SegmentationResult {
   const coverage = checkShape(labels, work.width, work.height);
   const lift = liftEdges({ work, labels, full: image });
   const box = labelsBox(labels, work.width, work.height);
@@ -45,5 +45,5 @@ export function finishSegmentation(image: DecodedImage, work: WorkingImage, labe
     width: Math.ceil(box.width * work.scale + 2 * pad),
     height: Math.ceil(box.height * work.scale + 2 * pad),
   };
-  return createResult(image, lift, coverage, hint);
+  return createResult(image, lift, coverage, certainty, hint);
 }

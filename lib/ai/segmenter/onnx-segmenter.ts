@@ -6,7 +6,7 @@ import { alphaIsCutout, segmentFromAlpha } from "./alpha-hint";
 import { finishSegmentation } from "./finish";
 import { LIMITS, refusals } from "./refusals";
 import { keepMainComponents } from "./regions";
-import type { Segmenter, SegmentationResult } from "./types";
+import type { Certainty, Segmenter, SegmentationResult } from "./types";
 import { makeWorkingImage } from "./working-image";
 
 export interface OnnxSegmenterOptions {
@@ -87,8 +87,25 @@ export class OnnxSegmenter implements Segmenter {
     let labels: Uint8Array = new Uint8Array(scaled.length);
     for (let p = 0; p < scaled.length; p++) labels[p] = scaled[p]! >= cut ? 1 : 0;
     labels = keepMainComponents(labels, work.width, work.height, 0.05);
-    return finishSegmentation(image, work, labels);
+    return finishSegmentation(image, work, labels, modelCertainty(scaled, labels));
   }
+}
+
+/**
+ * The model's own doubt: pixels it scores between 0.2 and 0.8, per product pixel. A crisp map has
+ * them only in a thin band along the outline (a few per cent of the product); many more mean the
+ * model hesitated over whole parts.
+ */
+function modelCertainty(probability: Uint8Array, labels: Uint8Array): Certainty {
+  let unsure = 0;
+  let product = 0;
+  for (let p = 0; p < labels.length; p++) {
+    product += labels[p]!;
+    const v = probability[p]!;
+    if (v > 51 && v < 204) unsure++;
+  }
+  const confidence = Math.max(0, Math.min(1, 1 - (unsure / Math.max(1, product) - 0.05) * 4));
+  return { confidence, reason: confidence < 0.7 ? "The model was unsure about part of the outline." : null };
 }
 
 /** The first `count` values of the output map as 0–255 probabilities. */

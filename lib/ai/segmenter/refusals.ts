@@ -11,6 +11,8 @@ export const refusals = {
     refuse("The background is too busy to tell the product apart. Photograph the product on a plain, evenly lit background."),
   cropped: () =>
     refuse("The product is cut off by the edges of the photo. Step back or zoom out so the whole product is in the frame, with plain background around it."),
+  several: () =>
+    refuse("The photo seems to show several products. Photograph one product at a time, on its own on a plain background."),
   empty: () =>
     refuse("No product stands out from the background. Photograph the product on a plain background in a clearly different colour, and let it fill more of the frame."),
   fillsFrame: () =>

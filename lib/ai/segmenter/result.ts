@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import type { DecodedImage } from "@/lib/images/types";
 import type { EdgeLift } from "./edge-lift";
-import type { BoundingBox, Cutout, SegmentationResult } from "./types";
+import type { BoundingBox, Certainty, Cutout, SegmentationResult } from "./types";
 
 /** Cutout margin around the product: 2% of its larger side, at least 4 px. */
 const MARGIN_RATIO = 0.02;
@@ -58,7 +58,7 @@ export function cutoutRect(bbox: BoundingBox, width: number, height: number): Bo
   };
 }
 
-export function createResult(image: DecodedImage, lift: EdgeLift, coverage: number, bboxHint?: BoundingBox): SegmentationResult {
+export function createResult(image: DecodedImage, lift: EdgeLift, coverage: number, certainty: Certainty, bboxHint?: BoundingBox): SegmentationResult {
   const { width, height } = image;
   const mask = lift.alpha;
   const bbox = alphaBoundingBox(mask, width, height, bboxHint);
@@ -102,6 +102,8 @@ export function createResult(image: DecodedImage, lift: EdgeLift, coverage: numb
     mask,
     bbox,
     coverage,
+    confidence: certainty.confidence,
+    confidenceReason: certainty.reason,
     cutout,
     cutoutPng: async ({ compressionLevel = DEFAULT_COMPRESSION } = {}) => {
       const c = cutout();

@@ -13,6 +13,7 @@ import { SHADOW_DEPTH } from "./colour-distance";
 import type { SurfacePlanes } from "./background-model";
 import type { LabPlanes } from "./lab";
 import { components } from "./regions";
+import { closeWideGaps } from "./wide-gaps";
 
 export interface Structure {
   /** 1 on the ridge of a sharp edge. */
@@ -47,7 +48,7 @@ const MIN_SHADOW_CHROMA = 3;
 const GAP_RADIUS = 3;
 
 /** Square dilation by `r` (separable running max). */
-function dilate(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
+export function dilate(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
   const tmp = new Uint8Array(src.length);
   const out = new Uint8Array(src.length);
   for (let y = 0; y < h; y++) {
@@ -235,7 +236,7 @@ export function analyseStructure(
  * Breadth-first flood (4-connected) from `queue[0, tail)` through `through`, marking `reached`.
  * With `limit` > 0 a pixel may be at most that many steps from the queued ones.
  */
-function flood(queue: Int32Array, tail: number, reached: Uint8Array, depth: Uint8Array, through: Uint8Array, limit: number, w: number, n: number): void {
+export function flood(queue: Int32Array, tail: number, reached: Uint8Array, depth: Uint8Array, through: Uint8Array, limit: number, w: number, n: number): void {
   let head = 0;
   while (head < tail) {
     const p = queue[head++]!;
@@ -267,7 +268,7 @@ function passability(distance: Float32Array, s: Structure, high: number): { pass
 }
 
 /** Queues every passable pixel of the frame's edge; returns the queue's length. */
-function seedFrame(through: Uint8Array, reached: Uint8Array, queue: Int32Array, w: number, h: number): number {
+export function seedFrame(through: Uint8Array, reached: Uint8Array, queue: Int32Array, w: number, h: number): number {
   let tail = 0;
   const seed = (p: number) => {
     if (through[p] && !reached[p]) {
@@ -287,7 +288,7 @@ function seedFrame(through: Uint8Array, reached: Uint8Array, queue: Int32Array, 
 }
 
 /** Queues the reached pixels next to a passable one not reached yet (where the closing stopped the flood); returns the queue's length. */
-function seedFront(reached: Uint8Array, passable: Uint8Array, queue: Int32Array, w: number): number {
+export function seedFront(reached: Uint8Array, passable: Uint8Array, queue: Int32Array, w: number): number {
   const n = reached.length;
   let tail = 0;
   for (let p = w; p < n - w; p++) {
@@ -348,6 +349,7 @@ export function enclosedProduct(
   w: number,
   h: number,
   options: { high: number; holeTolerance: number; minHole: number },
+  stats: { acrossGaps: number } = { acrossGaps: 0 },
 ): Uint8Array {
   const n = w * h;
   const { passable, passableClosed } = passability(distance, s, options.high);
@@ -359,6 +361,8 @@ export function enclosedProduct(
   // 2. …then let it creep back up to the real outline (the closing's thickness, plus one), no further.
   // (A square dilation reaches GAP_RADIUS diagonally, twice that in 4-connected steps.)
   flood(queue, seedFront(reached, passable, queue, w), reached, depth, passable, 2 * GAP_RADIUS + 1, w, n);
+  // Faces of a pale product that the flood entered through a gap wider than the closing (wide-gaps.ts).
+  stats.acrossGaps = closeWideGaps(reached, passable, s, w, h, options.minHole);
   // Enclosed pockets of passable pixels: the backdrop seen through the product, or product.
   const pockets = backdropPockets(passable, reached, s, w, h, options.holeTolerance, options.minHole);
   const out = new Uint8Array(n);
@@ -366,23 +370,3 @@ export function enclosedProduct(
   trimBarrier(out, reached, distance, s, w, h, options.high);
   return out;
 }
-
-/**
- * Confidence of a cut: the share of the mask's boundary that runs along evidence (a sharp edge, or a
- * product pixel clearly far from the backdrop). A cut through smooth, backdrop-like pixels is a guess.
- */
-export function boundaryConfidence(labels: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, high: number): number {
-  let total = 0;
-  let supported = 0;
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const p = y * w + x;
-      if (!labels[p]) continue;
-      if (labels[p - 1] && labels[p + 1] && labels[p - w] && labels[p + w]) continue;
-      total++;
-      if (s.barrier[p] || distance[p]! >= high) supported++;
-    }
-  }
-  return total ? supported / total : 0;
-}
-

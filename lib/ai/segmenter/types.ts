@@ -18,6 +18,15 @@ export interface Cutout {
   top: number;
 }
 
+/** The confidence part of a result (see SegmentationResult). */
+export interface Certainty {
+  confidence: number;
+  reason: string | null;
+}
+
+/** What an exact mask (a PNG's own alpha) is worth. */
+export const CERTAIN: Certainty = { confidence: 1, reason: null };
+
 export interface PngOptions {
   compressionLevel?: number;
 }
@@ -31,6 +40,13 @@ export interface SegmentationResult {
   bbox: BoundingBox;
   /** Fraction of the frame that is product. */
   coverage: number;
+  /**
+   * 0–1: how sure the segmenter is that the cutout follows the product's outline, calibrated
+   * against IoU on bench/segmenter's real imagery (docs/benchmarks.md): high means high IoU.
+   */
+  confidence: number;
+  /** Plain words on what is uncertain ("The outline is faint on the left side"); null when confident. */
+  confidenceReason: string | null;
   /** The product with alpha, trimmed to `bbox` plus a margin, edge colours freed of the background's tint. */
   cutout(): Cutout;
   /** `cutout()` as a PNG with alpha. zlib level 0–9, default 1 (fast: it runs inside the request). */

@@ -28,8 +28,9 @@ export interface RecommendationInput {
 /**
  * A product photo in, a background-removed asset out, with what the studio needs next: product
  * information (a vision model's caption, or a name read from the picture, or none), presets that
- * suit the product's colours and shape, prompts written for it, and whether it was photographed
- * flat or standing.
+ * suit the product's colours and shape, prompts written for it, whether it was photographed
+ * flat or standing, and how sure the cutout is (a photo it cannot cut with confidence is refused
+ * before anything is stored or charged).
  */
 export async function recommendForProductPhoto(db: Database, settings: RecommendationSettings, input: RecommendationInput) {
   // The one copy of the photo this function makes (the form's File holds the other): it moves to
@@ -40,7 +41,7 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
   const { pixels } = await readUploadHeader(bytes);
   // The work runs on the upload thread when the segmenter can be rebuilt there (upload-thread.ts).
   const { portable } = settings.segmenter;
-  const { width, height, analysis, cutoutPng, maskPng } = await uploadGate().run(pixels, () =>
+  const { width, height, analysis, cutoutPng, maskPng, cutoutConfidence, cutoutConfidenceReason } = await uploadGate().run(pixels, () =>
     portable ? uploadThread().process(bytes, portable, { handOver: true }) : processUpload(settings.segmenter, bytes),
   );
 
@@ -74,5 +75,7 @@ export async function recommendForProductPhoto(db: Database, settings: Recommend
     recommendedPrompts: recommendPrompts({ productName: productInfo.productName ?? "", colorNames: analysis.dominantColors.map((c) => c.name), shapeClass: analysis.shapeClass, seed }),
     recommendedPresetIds: recommendPresetIds({ dominantColors: analysis.dominantColors, shapeClass: analysis.shapeClass, seed }),
     productPose: look.pose,
+    cutoutConfidence,
+    cutoutConfidenceReason,
   };
 }

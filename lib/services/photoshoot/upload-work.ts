@@ -12,6 +12,9 @@ export interface UploadWork {
   analysis: ProductAnalysis;
   cutoutPng: Buffer;
   maskPng: Buffer;
+  /** The segmenter's confidence in the cutout (SegmentationResult.confidence) and what is uncertain. */
+  cutoutConfidence: number;
+  cutoutConfidenceReason: string | null;
 }
 
 /**
@@ -34,5 +37,13 @@ export async function processUpload(segmenter: Segmenter, bytes: Buffer): Promis
     look: readProductLook(cutout, await upload.full, segmentation.mask),
   };
   const [maskPng, cutoutPng] = await encoded;
-  return { width: segmentation.width, height: segmentation.height, analysis, cutoutPng, maskPng };
+  return {
+    width: segmentation.width,
+    height: segmentation.height,
+    analysis,
+    cutoutPng,
+    maskPng,
+    cutoutConfidence: segmentation.confidence,
+    cutoutConfidenceReason: segmentation.confidenceReason,
+  };
 }

@@ -1,0 +1,84 @@
+/**
+ * An honest confidence for a cut, from what the photo shows along its outline (never from the
+ * truth): the share of the outline that runs on evidence (a sharp edge or a clear colour step),
+ * side by side so the reason can say where it is faint; sharp outlines left outside the cut; and
+ * how much of the product was given to it across a gap in its outline (wide-gaps.ts). Calibrated
+ * on bench/segmenter's tuning photos against IoU (docs/benchmarks.md): confidence ≥ 0.9 has meant
+ * IoU ≥ 0.95 there.
+ */
+import type { Structure } from "./structure";
+import type { Certainty } from "./types";
+
+/** Per side of the product, the share of its outline on evidence, and overall. */
+export interface OutlineSupport {
+  overall: number;
+  /** left, right, top, bottom: the boundary pixels in each quarter around the product's centre. */
+  sides: [number, number, number, number];
+}
+
+const SIDE_NAMES = ["left", "right", "top", "bottom"] as const;
+
+/** The share of the mask's boundary on evidence (a sharp edge, or a pixel clearly unlike the backdrop), overall and per side. */
+export function outlineSupport(labels: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, high: number): OutlineSupport {
+  let cx = 0, cy = 0, area = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (!labels[y * w + x]) continue;
+      cx += x;
+      cy += y;
+      area++;
+    }
+  }
+  cx /= Math.max(1, area);
+  cy /= Math.max(1, area);
+  const total = [0, 0, 0, 0];
+  const supported = [0, 0, 0, 0];
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = y * w + x;
+      if (!labels[p]) continue;
+      if (labels[p - 1] && labels[p + 1] && labels[p - w] && labels[p + w]) continue;
+      const dx = x - cx, dy = y - cy;
+      const side = Math.abs(dx) >= Math.abs(dy) ? (dx < 0 ? 0 : 1) : dy < 0 ? 2 : 3;
+      total[side]!++;
+      if (s.barrier[p] || distance[p]! >= high) supported[side]!++;
+    }
+  }
+  const all = total.reduce((a, b) => a + b, 0);
+  const sides = total.map((t, i) => (t ? supported[i]! / t : 1)) as OutlineSupport["sides"];
+  return { overall: all ? supported.reduce((a, b) => a + b, 0) / all : 0, sides };
+}
+
+/** Inputs of the confidence, all measured on the photo. */
+export interface CertaintyInputs {
+  support: OutlineSupport;
+  /** Sharp edges left outside the cut, per boundary pixel (stray-edges.ts). */
+  stray: number;
+  /** Share of the product's area given to it across a gap in its outline. */
+  acrossGaps: number;
+}
+
+/**
+ * Each doubt lowers the confidence on its own scale (weights fitted on the tuning photos): an
+ * outline that runs mostly where nothing is seen, a side with little evidence, outlines left out,
+ * and product guessed across gaps. The strongest doubt names the reason.
+ */
+export function certaintyOf({ support, stray, acrossGaps }: CertaintyInputs): Certainty {
+  const weakest = support.sides.indexOf(Math.min(...support.sides));
+  const doubts: Array<[number, string]> = [
+    [clamp01((0.75 - support.overall) / 0.5), "Much of the outline is faint: the product and the background look alike."],
+    [clamp01((0.45 - support.sides[weakest]!) / 0.45), `The outline is faint on the ${SIDE_NAMES[weakest]} side.`],
+    // Stray outlines alone never make a refusal: backdrop texture and a product's own cast
+    // reflections score up to ~0.22 on right cuts too (a 12 MP bottle on a gradient, IoU 0.985).
+    [0.6 * clamp01((stray - 0.06) / 0.16), "Some sharp outlines outside the cutout may belong to the product."],
+    [clamp01((acrossGaps - 0.1) / 1), "Part of the product was filled in across gaps in its outline."],
+  ];
+  const [doubt, reason] = doubts.reduce((a, b) => (b[0] > a[0] ? b : a));
+  const confidence = Math.round(100 * (1 - doubt)) / 100;
+  return { confidence, reason: confidence >= CONFIDENT ? null : reason };
+}
+
+/** From here on the reason is left out: nothing is uncertain enough to name. */
+export const CONFIDENT = 0.9;
+
+const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);

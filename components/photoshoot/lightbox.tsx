@@ -17,6 +17,7 @@ import { SizePicker } from "./size-picker";
 export function Lightbox({ processId, tasks, names, index, onIndex }: { processId: string; tasks: PhotoshootTask[]; names: string[]; index: number | null; onIndex: (index: number | null) => void }) {
   const task = index === null ? undefined : tasks[index];
   const lastShown = useRef<string | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   const taskId = task?.taskId;
   useEffect(() => {
     if (taskId) lastShown.current = taskId;
@@ -31,12 +32,19 @@ export function Lightbox({ processId, tasks, names, index, onIndex }: { processI
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-950/85" />
         <D.Content
+          ref={content}
           className="fixed inset-2 z-50 flex flex-col gap-3 rounded-xl bg-slate-900 p-4 text-white focus:outline-none sm:inset-6"
           onKeyDown={(e) => {
             // Arrow keys in the size picker move between sizes, not between creatives.
             if (e.target instanceof HTMLInputElement) return;
             if (e.key === "ArrowRight") step(1);
             if (e.key === "ArrowLeft") step(-1);
+          }}
+          // The dialog itself takes the keyboard on opening, so ← → step between creatives at once
+          // (the first control would be the size picker, whose radios keep the arrows).
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            content.current?.focus();
           }}
           onCloseAutoFocus={(e) => {
             const opener = lastShown.current && document.getElementById(openerId(lastShown.current));

@@ -116,20 +116,23 @@ test("a marketer uploads a product photo, picks 3 presets and 1 prompt, and watc
   await auditPage(page, testInfo, "photoshoot-composed");
 
   await page.getByRole("button", { name: "Generate 6 creatives" }).click();
-  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/);
+  // Server-side waits get generous timeouts: under load the generate request alone took 3 s.
+  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/, { timeout: 60_000 });
   processId = page.url().split("/").at(-1)!;
-  await expect(shoot.tiles()).toHaveCount(6);
+  await expect(shoot.tiles()).toHaveCount(6, { timeout: 30_000 });
+  // The keyboard lands where the results begin, not on the page's body.
+  await expect(page.getByRole("heading", { level: 2, name: "Creatives" })).toBeFocused();
   // Mid-way: some ready, some still rendering, on the live stream.
-  await expect(page.getByTestId("stream-state")).toContainText("Live");
+  await expect(page.getByTestId("stream-state")).toContainText("Live", { timeout: 30_000 });
   await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]').first()).toBeVisible({ timeout: 90_000 });
   const midway = await page.locator('[data-testid="creative-tile"][data-state="Done"]').count();
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="creative-tile"] img')].every((i) => i.complete && i.naturalWidth > 0));
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="creative-tile"] img')].every((i) => i.complete && i.naturalWidth > 0), null, { timeout: 30_000 });
   await shot(page, testInfo, "photoshoot-midway");
   console.log(`[photoshoot] mid-way screenshot with ${midway} of 6 creatives ready`);
   await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6, { timeout: 120_000 });
-  await expect(page.getByText("Finished: 6 of 6 creatives ready")).toBeVisible();
+  await expect(page.getByText("Finished: 6 of 6 creatives ready")).toBeVisible({ timeout: 30_000 });
   for (const img of await page.getByTestId("creative-tile").locator("img").all()) {
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
   }
   await shot(page, testInfo, "photoshoot-finished");
   await auditPage(page, testInfo, "photoshoot-results");
@@ -137,12 +140,14 @@ test("a marketer uploads a product photo, picks 3 presets and 1 prompt, and watc
   // The lightbox: full size, arrows between creatives.
   await page.getByRole("button", { name: /^Open creative 1:/ }).click();
   const lightbox = page.getByRole("dialog", { name: /^Creative 1 of 6/ });
-  await expect.poll(() => lightbox.getByTestId("lightbox-image").evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1674);
+  await expect.poll(() => lightbox.getByTestId("lightbox-image").evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 30_000 }).toBe(1674);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("dialog", { name: /^Creative 2 of 6/ })).toBeVisible();
   await shot(page, testInfo, "photoshoot-lightbox");
   await auditPage(page, testInfo, "photoshoot-lightbox");
   await page.keyboard.press("Escape");
+  // Closed on creative 2: the keyboard is back on that creative's tile.
+  await expect(page.getByRole("button", { name: /^Open creative 2:/ })).toBeFocused();
 
   // The studio's own receiver recorded the service's messages for this photoshoot.
   await page.context().clearCookies();
@@ -158,7 +163,7 @@ test("every download format of a creative, and all six as a ZIP", async ({ page 
   await page.goto(`/photoshoot/${processId}`);
   const tile = page.getByTestId("creative-tile").first();
   const links = tile.getByRole("group", { name: "Download creative 1" }).getByRole("link");
-  await expect(links).toHaveCount(4);
+  await expect(links).toHaveCount(4, { timeout: 30_000 });
   const fetched: Record<string, { type: string; disposition: string; body: Buffer }> = {};
   for (const link of await links.all()) {
     const href = (await link.getAttribute("href"))!;
@@ -181,9 +186,16 @@ test("every download format of a creative, and all six as a ZIP", async ({ page 
   expect(download.suggestedFilename()).toMatch(/^photoshoot-[0-9a-f]{8}\.zip$/);
   const path = await download.path();
   const { readFileSync } = await import("node:fs");
+  // Every size of every creative: the landscape and the Story picked as an extra size, named by creative, scene and size.
   const entries = zipEntries(readFileSync(path));
-  expect(entries).toHaveLength(6);
-  for (const entry of entries) expect(await imageSize(entry.data)).toEqual({ format: "png", width: 1674, height: 628 });
+  expect(entries).toHaveLength(12);
+  for (const entry of entries) {
+    const [, width, height] = /^\d\d-[a-z0-9-]+-(?:landscape|story)-(\d+)x(\d+)\.png$/.exec(entry.name) ?? [];
+    expect(width, entry.name).toBeDefined();
+    expect(await imageSize(entry.data), entry.name).toEqual({ format: "png", width: Number(width), height: Number(height) });
+  }
+  expect(entries.filter((e) => /-story-1080x1920\.png$/.test(e.name))).toHaveLength(6);
+  expect(entries.filter((e) => /-landscape-1674x628\.png$/.test(e.name))).toHaveLength(6);
 });
 
 test("the history lists photoshoots newest first and reopens one; a reviewer may look but not shoot", async ({ page }, testInfo) => {
@@ -196,7 +208,7 @@ test("the history lists photoshoots newest first and reopens one; a reviewer may
   await expect(first).toContainText("6 / 6 ready");
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/photoshoot/${processId}$`));
-  await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6);
+  await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6, { timeout: 30_000 });
   await auditPage(page, testInfo, "photoshoot-reopened-reviewer");
   const upload = await page.request.post("/api/studio/photoshoots/photo", { multipart: { photo: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.from("x") } } });
   expect(upload.status()).toBe(403);
@@ -210,7 +222,7 @@ test("the history lists photoshoots newest first and reopens one; a reviewer may
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/photoshoot/${processId}`);
-  await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6);
+  await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6, { timeout: 30_000 });
   await auditPage(page, testInfo, "photoshoot-results-mobile");
 });
 
@@ -225,8 +237,8 @@ test("when the live stream drops, the tiles still fill in by polling", async ({ 
   await shoot.waitForCutout();
   await page.getByRole("list", { name: "Recommended presets" }).getByRole("button").first().click();
   await page.getByRole("button", { name: "Generate 6 creatives" }).click();
-  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId("stream-state")).toContainText("Reconnecting: checking every 2 s");
+  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await expect(page.getByTestId("stream-state")).toContainText("Reconnecting: checking every 2 s", { timeout: 30_000 });
   await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6, { timeout: 90_000 });
 });
 

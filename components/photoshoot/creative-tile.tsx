@@ -1,43 +1,29 @@
 "use client";
+import { useState } from "react";
 import type { PhotoshootTask } from "@/lib/hooks/use-photoshoot";
 import { taskFileUrl } from "@/lib/hooks/use-photoshoot";
-import { DOWNLOAD_KINDS, RENDER_STATES, type DownloadKind } from "@/lib/studio/photoshoot-options";
+import { RENDER_STATES } from "@/lib/studio/photoshoot-options";
+import { creativeSizes, sizeLabel } from "@/lib/studio/photoshoot-sizes";
 import { Badge, Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { DownloadLinks } from "./download-links";
 
-export function DownloadLinks({ processId, task, name, tone = "light" }: { processId: string; task: PhotoshootTask; name: string; tone?: "light" | "dark" }) {
-  return (
-    <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Download ${name}`}>
-      <Icon name="fa-solid fa-download" className={tone === "dark" ? "mr-1 text-slate-300" : "mr-1 text-slate-600 dark:text-slate-400"} />
-      {(Object.keys(DOWNLOAD_KINDS) as DownloadKind[]).map((kind) => (
-        <a
-          key={kind}
-          href={taskFileUrl(processId, task.taskId, kind)}
-          download
-          aria-label={`${DOWNLOAD_KINDS[kind].label} of ${name}`}
-          className={
-            tone === "dark"
-              ? "rounded-md border border-slate-600 px-2 py-1 text-xs font-medium text-white hover:bg-slate-800"
-              : "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-800 hover:border-brand-500 hover:bg-brand-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
-          }
-        >
-          {DOWNLOAD_KINDS[kind].label}
-        </a>
-      ))}
-    </div>
-  );
-}
+/** The id of the button that opens a creative in the lightbox, which gets the focus back when it closes. */
+export const openerId = (taskId: string) => `open-creative-${taskId}`;
 
 /** One creative: its state and progress while it renders, the image (opens the lightbox) when done. */
 export function CreativeTile({ processId, task, index, name, onOpen }: { processId: string; task: PhotoshootTask; index: number; name: string; onOpen: () => void }) {
   const state = RENDER_STATES[task.renderState] ?? RENDER_STATES[0]!;
   const done = task.renderState === 5;
+  const sizes = creativeSizes(task.variants);
+  const [sizeKey, setSizeKey] = useState<string | null>(null);
+  const size = sizes.find((s) => s.key === sizeKey) ?? sizes[0];
   return (
     <li>
       <Card className="flex h-full flex-col overflow-hidden" data-testid="creative-tile" data-state={state.label}>
         <div className="relative aspect-[1674/628] bg-slate-100 dark:bg-slate-800">
           {done ? (
-            <button type="button" onClick={onOpen} className="block h-full w-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Open creative ${index + 1}: ${name}`}>
+            <button type="button" id={openerId(task.taskId)} onClick={onOpen} className="block h-full w-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Open creative ${index + 1}: ${name}`}>
               {/* eslint-disable-next-line @next/next/no-img-element -- the 600 px thumbnail from the BFF */}
               <img src={taskFileUrl(processId, task.taskId, "low", { inline: true })} alt="" className="h-full w-full object-contain" />
             </button>
@@ -72,7 +58,26 @@ export function CreativeTile({ processId, task, index, name, onOpen }: { process
             </Badge>
           </div>
           {task.errorMessage && <p className="text-xs text-red-700 dark:text-red-300">{task.errorMessage}</p>}
-          {done && <DownloadLinks processId={processId} task={task} name={`creative ${index + 1}`} />}
+          {done && sizes.length > 1 && (
+            <div className="flex items-center gap-2 text-xs">
+              <label htmlFor={`size-${task.taskId}`} className="font-medium">
+                Size<span className="sr-only"> of creative {index + 1}</span>
+              </label>
+              <select
+                id={`size-${task.taskId}`}
+                value={size?.key}
+                onChange={(e) => setSizeKey(e.target.value)}
+                className="h-8 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              >
+                {sizes.map((s) => (
+                  <option key={s.key} value={s.key}>
+                    {sizeLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {done && <DownloadLinks processId={processId} task={task} name={`creative ${index + 1}`} size={size} />}
         </div>
       </Card>
     </li>

@@ -2,17 +2,21 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { usePresets } from "@/lib/hooks/use-presets";
-import { uploadProductPhoto, useChannelStatus, useGeneratePhotoshoot, type Recommendations } from "@/lib/hooks/use-photoshoot";
+import { useQueryClient } from "@tanstack/react-query";
+import { photoshootKeys, uploadProductPhoto, useChannelStatus, useGeneratePhotoshoot, usePhotoshootCredits, type Recommendations } from "@/lib/hooks/use-photoshoot";
+import { photoshootCreditNotice } from "@/lib/studio/photoshoot-credits";
 import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Textarea, CharCount, describedBy } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { ChannelNotice } from "./channel-notice";
+import { CreditWarning } from "./credit-warning";
 import { OptionsPanel, type ShootOptions } from "./options-panel";
 import { PhotoDrop, checkPhoto, explainRefusal, type PhotoProblem } from "./photo-drop";
 import { ProductCompare } from "./product-compare";
 import { CutoutCheckStep } from "./cutout-check-step";
+import { loadSetup, photoPreview, saveSetup } from "./saved-setup";
 import { SlotsEditor, type Slot } from "./slots-editor";
 import { useRefineBrush } from "./use-refine-brush";
 
@@ -30,9 +34,14 @@ function Step({ number, title, children, id }: { number: number; title: string; 
   );
 }
 
-/** Upload → check the cutout and product → choose scenes and options → generate. */
-export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] }) {
+/**
+ * Upload → check the cutout and product → choose scenes and options → generate. The setup is kept
+ * in the tab (saved-setup.ts), so Back from the results or a reload finds it as it was.
+ */
+export function PhotoshootStudio({ initialPresets, userId }: { initialPresets: string[]; userId: string }) {
   const router = useRouter();
+  const client = useQueryClient();
+  const credits = usePhotoshootCredits();
   const presets = usePresets();
   const channel = useChannelStatus();
   const generate = useGeneratePhotoshoot();
@@ -46,17 +55,49 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
   const [productDescription, setProductDescription] = useState("");
   const [slots, setSlots] = useState<Slot[]>(initialPresets.map((preset) => ({ tag: "preset", preset })));
   const [options, setOptions] = useState<ShootOptions>({ safeMargin: true, styleReference: true, renderKind: 0 });
+  // The small copy of the photo that is saved with the setup, and the touched-up cutout a restored setup was on.
+  const [preview, setPreview] = useState<string | null>(null);
+  const [restoredCutout, setRestoredCutout] = useState<string | undefined>(undefined);
+  const [restored, setRestored] = useState(false);
   const compose = useRef<HTMLDivElement>(null);
   // The brush's history belongs to the upload: a new photo starts a new one.
-  const brush = useRefineBrush(result?.backgroundRemovedImageAssetId ?? "");
+  const brush = useRefineBrush(result?.backgroundRemovedImageAssetId ?? "", restoredCutout);
+  const from = initialPresets.join(",");
 
-  useEffect(() => () => void (original && URL.revokeObjectURL(original)), [original]);
+  useEffect(() => () => void (original?.startsWith("blob:") && URL.revokeObjectURL(original)), [original]);
+
+  // Back or a reload: the setup this tab saved, unless the gallery sent a new pick of presets.
+  // After the first render, as sessionStorage is the browser's: the server's render had none.
+  useEffect(() => {
+    const saved = loadSetup(userId);
+    if (saved && saved.from === from) {
+      /* eslint-disable react-hooks/set-state-in-effect -- restoring the browser's saved state once, after hydration */
+      setResult(saved.recommendations);
+      setRestoredCutout(saved.cutoutAssetId);
+      setOriginal(saved.photoPreview);
+      setPreview(saved.photoPreview);
+      setFileName(saved.fileName);
+      setProductName(saved.productName);
+      setProductDescription(saved.productDescription);
+      setSlots(saved.slots);
+      setOptions(saved.options);
+    }
+    setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [userId, from]);
+
+  const cutoutAssetId = brush.current;
+  useEffect(() => {
+    if (!restored || !result || !fileName) return;
+    saveSetup(userId, { version: 1, from, recommendations: result, cutoutAssetId, fileName, photoPreview: preview, productName, productDescription, slots, options });
+  }, [restored, userId, from, result, cutoutAssetId, fileName, preview, productName, productDescription, slots, options]);
 
   async function onFile(file: File) {
     const local = checkPhoto(file);
     setProblem(local);
     if (local) return;
     setResult(null);
+    setRestoredCutout(undefined);
     setBusy("Uploading");
     setProgress(0);
     try {
@@ -68,6 +109,7 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
         }
       });
       setOriginal(URL.createObjectURL(file));
+      setPreview(await photoPreview(file));
       setFileName(file.name);
       setResult(recommendations);
       setProductName(recommendations.productInfo.productName ?? "");
@@ -78,6 +120,8 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
     } finally {
       setBusy(null);
       setProgress(null);
+      // The upload spent a credit (or was refused for want of one).
+      void client.invalidateQueries({ queryKey: photoshootKeys.credits });
     }
   }
 
@@ -99,11 +143,13 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
   }
 
   const noChannel = channel.data ? !channel.data.active : false;
+  const creditNotice = credits.data ? photoshootCreditNotice(credits.data, Boolean(result)) : null;
   const generateError = generate.error instanceof StudioRequestError && generate.error.fields.channel ? null : generate.error;
 
   return (
     <div className="flex flex-col gap-10">
       <ChannelNotice />
+      {creditNotice && <CreditWarning notice={creditNotice} />}
       <Step number={1} title="Upload a product photo">
         <PhotoDrop onFile={(f) => void onFile(f)} progress={progress} busyLabel={busy} problem={problem} uploaded={result ? fileName : null} />
         {!result && slots.length > 0 && (
@@ -150,8 +196,16 @@ export function PhotoshootStudio({ initialPresets }: { initialPresets: string[] 
             <Button size="lg" onClick={onGenerate} loading={generate.isPending} disabled={slots.length === 0 || noChannel || brush.busy}>
               <Icon name="fa-solid fa-wand-magic-sparkles" /> Generate 6 creatives
             </Button>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {noChannel ? "Turn on notifications first (see above)." : brush.busy ? "Wait for the brush to finish." : slots.length === 0 ? "Choose at least one scene." : "Uses 6 credits. Creatives appear one by one, in about a minute."}
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="photoshoot-cost">
+              {noChannel
+                ? "Turn on notifications first (see above)."
+                : brush.busy
+                  ? "Wait for the brush to finish."
+                  : slots.length === 0
+                    ? "Choose at least one scene."
+                    : creditNotice?.level === "out"
+                      ? `${creditNotice.cost} See above for what to do.`
+                      : `${creditNotice?.cost ?? "A photoshoot uses 6 credits, one for each of its six creatives."} Creatives appear one by one, in about a minute.`}
             </p>
           </div>
           {generateError && (

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePresets } from "@/lib/hooks/use-presets";
 import { isDone, useLivePhotoshoot, zipUrl } from "@/lib/hooks/use-photoshoot";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
@@ -17,6 +17,12 @@ export function PhotoshootView({ id }: { id: string }) {
   const { data, error, isError, refetch, stream } = useLivePhotoshoot(id);
   const presets = usePresets();
   const [open, setOpen] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from Generate (or the history), the button that was pressed is gone and the focus
+  // would fall to the page's body: it goes to the creatives' heading, where the results begin.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus({ preventScroll: true });
+  }, []);
   if (isError) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const done = isDone(data);
   const finished = data?.tasks.filter((t) => t.renderState === 5) ?? [];
@@ -39,6 +45,9 @@ export function PhotoshootView({ id }: { id: string }) {
           </>
         }
       />
+      <h2 ref={heading} id="creatives-title" tabIndex={-1} className="mb-3 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        Creatives
+      </h2>
       {data ? (
         <div className="flex flex-col gap-4">
           <Card className="flex flex-col gap-2 p-4" aria-live="polite">
@@ -56,7 +65,7 @@ export function PhotoshootView({ id }: { id: string }) {
               <div className="h-full bg-brand-600 transition-[width] duration-500" style={{ width: `${data.progress}%` }} />
             </div>
           </Card>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Creatives">
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby="creatives-title">
             {data.tasks.map((task, index) => (
               <CreativeTile key={task.taskId} processId={id} task={task} index={index} name={names[index]!} onOpen={() => setOpen(finished.indexOf(task))} />
             ))}

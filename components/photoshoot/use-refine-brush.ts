@@ -28,14 +28,18 @@ export interface RefineBrushState {
   dismissError: () => void;
 }
 
+/** A new history, on the touched-up asset a restored setup was using (undo goes back to the upload's). */
+const begin = (original: string, startAt: string | undefined): BrushHistory =>
+  startAt && startAt !== original ? history.pushAsset(history.startHistory(original), startAt) : history.startHistory(original);
+
 /**
  * The refine brush's state for one uploaded asset. Each finished stroke is sent at once (refining
  * is free and fast), on the asset shown now; strokes painted while a refine runs wait and go
  * together in the next request, so every request starts from the answer before it. Undo and redo
  * move between the assets already made, without a request.
  */
-export function useRefineBrush(original: string): RefineBrushState {
-  const [state, setState] = useState<{ original: string; history: BrushHistory }>(() => ({ original, history: history.startHistory(original) }));
+export function useRefineBrush(original: string, startAt?: string): RefineBrushState {
+  const [state, setState] = useState<{ original: string; history: BrushHistory }>(() => ({ original, history: begin(original, startAt) }));
   const [pending, setPending] = useState<BrushStroke[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function useRefineBrush(original: string): RefineBrushState {
   // A new upload starts a new history (the render phase's way of resetting state on a new prop).
   let current = state;
   if (state.original !== original) {
-    current = { original, history: history.startHistory(original) };
+    current = { original, history: begin(original, startAt) };
     setState(current);
     setPending([]);
     setError(null);

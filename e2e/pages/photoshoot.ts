@@ -25,7 +25,7 @@ export class PhotoshootPage {
   }
 
   async waitForCutout() {
-    await expect(this.cutout()).toBeVisible({ timeout: 30_000 });
+    await expect(this.cutout()).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => this.cutout().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   }
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { progressRecordSchema } from "@/lib/schemas/image-generation";
 import type { recommendationsResponse } from "@/lib/schemas/photoshoot";
+import type { PhotoshootCredits } from "@/lib/studio/photoshoot-credits";
 import type { GeneratePhotoshootRequest } from "@/lib/studio/photoshoot-schemas";
 import { StudioRequestError, studioFetch } from "./studio-fetch";
 
@@ -21,6 +22,7 @@ export const photoshootKeys = {
   history: ["photoshoots"] as const,
   one: (id: string) => ["photoshoot", id] as const,
   channel: ["channel-status"] as const,
+  credits: ["photoshoot-credits"] as const,
 };
 
 export const isFinal = (task: PhotoshootTask) => task.renderState >= 5;
@@ -54,6 +56,14 @@ export function useChannelStatus() {
   return useQuery({ queryKey: photoshootKeys.channel, queryFn: ({ signal }) => studioFetch<ChannelStatus>("channels/status", { signal }) });
 }
 
+/**
+ * The workspace's credits for the photoshoot page's warning: read again when the tab is back in
+ * front (an admin may have added credits in Settings meanwhile) and after each spend.
+ */
+export function usePhotoshootCredits() {
+  return useQuery({ queryKey: photoshootKeys.credits, queryFn: ({ signal }) => studioFetch<PhotoshootCredits>("photoshoots/credits", { signal }), refetchOnWindowFocus: true, staleTime: 0 });
+}
+
 export function useCreateStudioChannel() {
   const client = useQueryClient();
   return useMutation({
@@ -71,6 +81,7 @@ export function useGeneratePhotoshoot() {
       void client.invalidateQueries({ queryKey: photoshootKeys.history });
     },
     onError: () => client.invalidateQueries({ queryKey: photoshootKeys.channel }),
+    onSettled: () => client.invalidateQueries({ queryKey: photoshootKeys.credits }),
   });
 }
 

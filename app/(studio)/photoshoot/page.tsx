@@ -16,7 +16,7 @@ export default async function PhotoshootPage({ searchParams }: { searchParams: P
       <PageHeader title="Photoshoot" description="Upload one product photo and get six ad creatives in the scenes you choose." />
       <div className="flex flex-col gap-12">
         {canWrite ? (
-          <PhotoshootStudio initialPresets={initialPresets} />
+          <PhotoshootStudio initialPresets={initialPresets} userId={user.id} />
         ) : (
           <p className="rounded-lg bg-slate-100 p-4 text-sm dark:bg-slate-800">Your role can look at the workspace&apos;s photoshoots; marketers and admins run new ones.</p>
         )}

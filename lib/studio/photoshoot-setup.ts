@@ -17,6 +17,8 @@ export interface SavedSetup {
     recommendedPrompts: string[];
     recommendedPresetIds: string[];
     productPose: "flatLay" | "standing";
+    cutoutConfidence: number;
+    cutoutConfidenceReason: string | null;
   };
   /** the asset the photoshoot will use: the touched-up cutout when the brush made one */
   cutoutAssetId: string;
@@ -62,6 +64,7 @@ export function parseSavedSetup(text: string | null): SavedSetup | null {
   if (!isObject(r) || !isObject(r.productInfo) || !stringOrNull(r.productInfo.productName) || !stringOrNull(r.productInfo.productDescription)) return null;
   if (!isString(r.backgroundRemovedImageAssetId) || !GUID.test(r.backgroundRemovedImageAssetId) || !strings(r.recommendedPrompts) || !strings(r.recommendedPresetIds)) return null;
   if (r.productPose !== "flatLay" && r.productPose !== "standing") return null;
+  if (typeof r.cutoutConfidence !== "number" || !(r.cutoutConfidence >= 0 && r.cutoutConfidence <= 1) || !stringOrNull(r.cutoutConfidenceReason)) return null;
   if (!isString(v.cutoutAssetId) || !GUID.test(v.cutoutAssetId) || !isString(v.fileName)) return null;
   if (v.photoPreview !== null && !(isString(v.photoPreview) && v.photoPreview.startsWith("data:image/jpeg;base64,"))) return null;
   if (!isString(v.productName) || !isString(v.productDescription)) return null;

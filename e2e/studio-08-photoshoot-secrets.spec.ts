@@ -24,7 +24,7 @@ test("the photoshoot pages and their BFF routes never hand the browser a key, se
   await shoot.waitForCutout();
   await page.getByRole("list", { name: "Recommended presets" }).getByRole("button").first().click();
   await page.getByRole("button", { name: "Generate 6 creatives" }).click();
-  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/photoshoot\/[0-9a-f-]{36}$/, { timeout: 60_000 }); // the service answers AdCreative in seconds on a loaded machine
   const processId = page.url().split("/").at(-1)!;
   // What the event stream relays, read in the page.
   const streamed = await page.evaluate(

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card, Skeleton } from "@/components/ui/card";
 import { Field, Select, Textarea } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
+import { Switch } from "@/components/ui/switch";
 import { ErrorState } from "@/components/ui/states";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { creativeUrl, DECISION_LABEL, STATE_INFO, useComment, useDecide, useLiveReview, useReviewItem, type ReviewItemDetail } from "@/lib/hooks/use-review";
@@ -61,6 +62,7 @@ function NewComment({ detail, version, pin, onPinClear, pinMode, setPinMode }: {
 }) {
   const comment = useComment(detail.item.id);
   const [body, setBody] = useState("");
+  const [forClient, setForClient] = useState(false);
   const isCreative = detail.item.kind === "creative";
   return (
     <form
@@ -68,10 +70,11 @@ function NewComment({ detail, version, pin, onPinClear, pinMode, setPinMode }: {
       onSubmit={(e) => {
         e.preventDefault();
         comment.mutate(
-          { body, version, pin: pin ?? undefined },
+          { body, version, pin: pin ?? undefined, visibility: forClient ? "client" : "internal" },
           {
             onSuccess: () => {
               setBody("");
+              setForClient(false);
               onPinClear();
               setPinMode(false);
             },
@@ -83,6 +86,7 @@ function NewComment({ detail, version, pin, onPinClear, pinMode, setPinMode }: {
       <Field id="new-comment" label={`Comment on version ${version}`} hint={isCreative ? (pin ? `Pinned at ${pin.x}, ${pin.y} px.` : "Pin it to a spot of the image, or leave it on the whole creative.") : undefined}>
         <Textarea id="new-comment" className="min-h-16" value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} />
       </Field>
+      <Switch id="new-comment-client" checked={forClient} onCheckedChange={setForClient} label="The client can see this comment" hint="Off: an internal note for the team. On: also shown on share links with this item." />
       <div className="flex flex-wrap gap-2">
         {isCreative && (
           <Button type="button" size="sm" variant={pinMode ? "primary" : "secondary"} aria-pressed={pinMode} onClick={() => (pinMode ? (setPinMode(false), onPinClear()) : setPinMode(true))}>

@@ -3,7 +3,10 @@ import { Badge } from "@/components/ui/card";
 import type { ReviewComment, ReviewItemDetail } from "@/lib/hooks/use-review";
 import { PinnedImage, type Pin } from "./pinned-image";
 
-type Version = ReviewItemDetail["versions"][number];
+/** A version as the studio or a share link has it (a share link's ad texts carry no favourites). */
+type Version = Omit<ReviewItemDetail["versions"][number], "adText"> & {
+  adText: { processName: string; productName: string; texts: Array<{ id: number; value: string; favorited?: boolean }> } | null;
+};
 
 /** The pins of a version's comment threads, numbered in the order the threads were started. */
 export function pinsOf(comments: ReviewComment[], version: number): Pin[] {

@@ -21,6 +21,7 @@ export const commentRequest = z.object({
   version: z.number().int().min(1).optional(),
   parentId: z.string().uuid().optional(),
   pin: z.object({ x: z.number().min(0), y: z.number().min(0) }).optional(),
+  visibility: z.enum(["internal", "client"]).default("internal"),
 });
 
 export const resolveRequest = z.object({ resolved: z.boolean() });
@@ -30,6 +31,7 @@ export const shareLinkRequest = z.object({
   itemIds: z.array(z.string().uuid()).min(1, "Choose at least one item.").max(200),
   expiresInMinutes: z.number().int().min(1).max(129_600),
   allowDecisions: z.boolean(),
+  allowDownloads: z.boolean().default(false),
   password: z.string().max(200).optional(),
 });
 
@@ -40,5 +42,14 @@ export const sharedDecisionRequest = z.object({
   decision: z.enum(["approved", "changesRequested"]),
   name: z.string().trim().min(1, "Tell us your name.").max(200),
   comment: z.string().max(5000).optional(),
+  password: z.string().max(200).optional(),
+});
+
+export const sharedCommentRequest = z.object({
+  itemId: z.string().uuid(),
+  name: z.string().trim().min(1, "Tell us your name.").max(200),
+  body: z.string().trim().min(1, "Write a comment first.").max(5000),
+  parentId: z.string().uuid().optional(),
+  pin: z.object({ x: z.number().min(0), y: z.number().min(0) }).optional(),
   password: z.string().max(200).optional(),
 });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
 import { adTexts, imageProcesses, imageTasks, reviewComments, reviewDecisions, reviewItems, reviewShareLinks, reviewVersions } from "../schema";
-import type { ActorKind, AdTextSnapshot, ReviewDecision, ReviewKind } from "../schema";
+import type { ActorKind, AdTextSnapshot, CommentVisibility, ReviewDecision, ReviewKind } from "../schema";
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 export type ReviewVersionRow = typeof reviewVersions.$inferSelect;
@@ -206,7 +206,7 @@ export async function insertDecision(db: Database, values: { itemId: string; ver
 
 export async function insertComment(
   db: Database,
-  values: { itemId: string; version: number; parentId: string | null; body: string; pinX: number | null; pinY: number | null; actor: Actor },
+  values: { itemId: string; version: number; parentId: string | null; body: string; pinX: number | null; pinY: number | null; visibility: CommentVisibility; actor: Actor },
 ) {
   const { actor, ...rest } = values;
   const [row] = await db

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/review";
-import type { ReviewDecision, ReviewKind } from "@/lib/db/schema";
+import type { CommentVisibility, ReviewDecision, ReviewKind } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { reviewCommentSchema, reviewDecisionSchema, reviewItemDetailSchema, reviewItemSchema, REVIEW_STATES } from "@/lib/schemas/review";
 import { announce } from "./events";
@@ -86,6 +86,7 @@ function toComment(row: queries.ReviewCommentRow): z.output<typeof reviewComment
     body: row.body,
     pin: row.pinX !== null && row.pinY !== null ? { x: row.pinX, y: row.pinY } : null,
     by: actorOf(row),
+    visibility: row.visibility,
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
     resolvedBy: row.resolvedBy,
     createdAt: iso(row.createdAt),
@@ -117,6 +118,8 @@ export interface CommentInput {
   parentId?: string;
   pinX?: number;
   pinY?: number;
+  /** internal unless chosen; a client's comment is always client-visible */
+  visibility?: CommentVisibility;
   actor: Actor;
 }
 
@@ -124,13 +127,16 @@ export interface CommentInput {
 export async function commentOnReviewItem(db: Database, applicationId: string, itemId: string, input: CommentInput) {
   const item = await requireItem(db, applicationId, itemId);
   const hasPin = input.pinX !== undefined || input.pinY !== undefined;
+  const visibility: CommentVisibility = input.actor.kind === "client" ? "client" : (input.visibility ?? "internal");
   if (hasPin && (input.pinX === undefined || input.pinY === undefined)) throw AppError.validation(input.pinX === undefined ? "pinX" : "pinY", "A pin needs both pinX and pinY.");
   if (input.parentId) {
     const parent = await queries.findComment(db, itemId, input.parentId);
     if (!parent) throw AppError.validation("parentId", "There is no such comment on this item to reply to.");
     if (parent.parentId) throw AppError.validation("parentId", "Reply to the thread's first comment.");
     if (hasPin) throw AppError.validation("pinX", "A reply belongs to its thread's pin and has none of its own.");
-    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, actor: input.actor });
+    // A client-visible reply under an internal thread would show the client half a conversation.
+    if (visibility === "client" && parent.visibility !== "client") throw AppError.validation("visibility", "This thread is internal: its replies stay internal too.");
+    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, visibility, actor: input.actor });
     announce(applicationId, "comment", itemId);
     return toComment(row);
   }
@@ -142,7 +148,7 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
       throw AppError.validation(input.pinX! > task.width ? "pinX" : "pinY", `A pin must lie inside the creative's ${task.width}×${task.height} pixels.`);
     }
   }
-  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, actor: input.actor });
+  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, visibility, actor: input.actor });
   announce(applicationId, "comment", itemId);
   return toComment(row);
 }

@@ -315,3 +315,60 @@ describe("share links", () => {
   });
 
 });
+
+describe("what a client sees", () => {
+  it("shows only client-visible comments, hides the agency's decision reasons and the team's favourites", async () => {
+    const applicationId = await newApplication();
+    const process = await generateAdTexts(applicationId);
+    await m.adTexts.setAdTextFavorite(m.db, applicationId, process.adTexts[0]!.id, true);
+    await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 1);
+    const { items } = await m.review.listReviewItems(m.db, applicationId);
+    const creative = items.find((i) => i.kind === "creative")!;
+    const adText = items.find((i) => i.kind === "adText")!;
+    expect(adText.adText?.texts.some((t) => t.favorited)).toBe(true);
+    const internal = await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Intern: Marge zu knapp", actor: reviewer });
+    expect(internal.visibility).toBe("internal");
+    const forClient = await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Bitte die Farbe prüfen", pinX: 100, pinY: 200, visibility: "client", actor: reviewer });
+    await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Intern: Kunde mag Blau", parentId: forClient.id, actor: reviewer });
+    await expect(m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Sichtbar?", parentId: internal.id, visibility: "client", actor: reviewer })).rejects.toMatchObject({
+      code: "Validation",
+      details: { field: "visibility" },
+    });
+    await m.review.decideReviewItem(m.db, applicationId, creative.id, { decision: "changesRequested", comment: "Intern: Budget reicht nicht", actor: reviewer });
+    const { token } = await m.review.createReviewShareLink(m.db, applicationId, { title: "Kunde", itemIds: [creative.id, adText.id], expiresInMinutes: 60, allowDecisions: true, actor: reviewer });
+    const page = await m.review.openReviewShareLink(m.db, applicationId, { token });
+    const shown = JSON.stringify(page);
+    for (const hidden of ["Intern:", reviewer.name, "favorited", internal.id]) expect(shown).not.toContain(hidden);
+    const sharedCreative = page.items.find((i) => i.item.id === creative.id)!;
+    expect(sharedCreative.comments.map((c) => c.body)).toEqual(["Bitte die Farbe prüfen"]);
+    expect(sharedCreative.item.openComments).toBe(1);
+    expect(sharedCreative.decisions).toEqual([expect.objectContaining({ decision: "changesRequested", comment: null, by: { kind: "user", userId: null, name: m.review.AGENCY_NAME } })]);
+    // The board itself still has everything.
+    const board = await m.review.getReviewItem(m.db, applicationId, creative.id);
+    expect(board.comments.map((c) => c.visibility)).toEqual(["internal", "client", "internal"]);
+  });
+
+  it("takes a client's pinned comment and reply on a link that takes answers, never on a read-only one or an internal thread", async () => {
+    const applicationId = await newApplication();
+    await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 1);
+    const [creative] = (await m.review.listReviewItems(m.db, applicationId)).items;
+    const internal = await m.review.commentOnReviewItem(m.db, applicationId, creative!.id, { body: "Intern", actor: reviewer });
+    const open = await m.review.createReviewShareLink(m.db, applicationId, { title: "Kunde", itemIds: [creative!.id], expiresInMinutes: 60, allowDecisions: true, actor: reviewer });
+    const pinned = await m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara Kundin", body: "Hier heller?", pinX: 10, pinY: 20 });
+    expect(pinned).toMatchObject({ visibility: "client", pin: { x: 10, y: 20 }, by: { kind: "client", userId: null, name: "Clara Kundin" } });
+    const reply = await m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara Kundin", body: "Und kleiner.", parentId: pinned.id });
+    expect(reply).toMatchObject({ parentId: pinned.id, visibility: "client" });
+    await expect(
+      m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara", body: "?", parentId: internal.id }),
+    ).rejects.toMatchObject({ code: "Validation", details: { field: "parentId" } });
+    await expect(
+      m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara", body: "zu weit", pinX: 5000, pinY: 20 }),
+    ).rejects.toMatchObject({ code: "Validation" });
+    const readOnly = await m.review.createReviewShareLink(m.db, applicationId, { title: "Nur sehen", itemIds: [creative!.id], expiresInMinutes: 60, allowDecisions: false, allowDownloads: true, actor: reviewer });
+    expect(readOnly.link).toMatchObject({ allowDecisions: false, allowDownloads: true });
+    await expect(m.review.commentThroughReviewShareLink(m.db, applicationId, { token: readOnly.token, itemId: creative!.id, name: "Clara", body: "Hallo" })).rejects.toMatchObject({ code: "Validation" });
+    const page = await m.review.openReviewShareLink(m.db, applicationId, { token: readOnly.token });
+    expect(page).toMatchObject({ allowDecisions: false, allowDownloads: true });
+    expect(page.items[0]!.comments.map((c) => c.body)).toEqual(["Hier heller?", "Und kleiner."]);
+  });
+});

@@ -13,6 +13,6 @@ export const POST = studioRoute({ permission: "read", body: commentRequest }, as
   if (!canReview(user) && !body.parentId) throw StudioError.forbidden("starting comment threads; answer a reviewer's comment instead");
   return service.call(postReviewComment, {
     params: { itemId },
-    body: { body: body.body, version: body.version, parentId: body.parentId, pinX: body.pin?.x, pinY: body.pin?.y, ...actorOf(user) },
+    body: { body: body.body, version: body.version, parentId: body.parentId, pinX: body.pin?.x, pinY: body.pin?.y, visibility: body.visibility, ...actorOf(user) },
   });
 });

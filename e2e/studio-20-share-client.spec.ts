@@ -48,6 +48,8 @@ test("a client sees no internal comment and no e-mail address; enlarges, downloa
   const board = (await (await page.request.get(`/api/studio/review/items?search=${encodeURIComponent(PRODUCT)}`)).json()) as { items: Array<{ id: string; title: string; kind: string }> };
   const scene = board.items.find((i) => i.title === `${PRODUCT} · scene 1`)!;
   const copy = board.items.find((i) => i.kind === "adText")!;
+  // The admin made them, and submits them for review (a draft is not decided on).
+  for (const id of [scene.id, copy.id]) expect((await page.request.post(`/api/studio/review/items/${id}/submit`, { data: {} })).status()).toBe(200);
   // The reviewer's notes: one internal (the default), one for the client, and a decision with an internal reason.
   const comment = (data: object) => page.request.post(`/api/studio/review/items/${scene.id}/comments`, { data });
   expect((await comment({ body: INTERNAL })).status()).toBe(200);

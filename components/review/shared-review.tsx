@@ -172,6 +172,7 @@ function SharedItemCard({ base, detail, page, name, onChanged }: { base: string;
         comments={detail.comments}
         imageUrl={() => imageUrl}
         heading={<>Version {newest.number}</>}
+        textStates={item.texts}
         draft={pin}
         onPick={pinMode ? setPin : undefined}
       />

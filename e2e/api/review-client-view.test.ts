@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import { createAdTexts } from "@/lib/schemas/ad-texts";
-import { commentThroughShareLink, createShareLink, getReviewItem, listReviewItems, openShareLink, postReviewComment, postReviewDecision } from "@/lib/schemas/review";
+import { commentThroughShareLink, createShareLink, getReviewItem, listReviewItems, openShareLink, postReviewComment, postReviewDecision, submitReviewItem } from "@/lib/schemas/review";
 import { authenticatedClient, createApplication, type TestApplication } from "../support/fixtures";
 
 /**
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await client.call(createAdTexts, { body: { applicationId: app.applicationId, ...brief } as never });
   const page = await client.call(listReviewItems, { query: { applicationId: app.applicationId } as never });
   itemId = page.items.find((i) => i.title === brief.processName)!.id;
+  await client.call(submitReviewItem, { params: { itemId }, body: { userId: brief.userId, name: "mara@agency.example" } as never });
 });
 
 describe("Client-visible comments", () => {

@@ -3,8 +3,10 @@ import { defineOperation } from "./operation";
 import { bool, guid, int, text, timestamp } from "./fields";
 
 /** The review board (ours, additive): items with their states, decisions, comments and client share links. */
-export const REVIEW_STATES = ["inReview", "changesRequested", "approved", "rejected"] as const;
-export const reviewState = z.enum(REVIEW_STATES).meta({ description: "inReview until a decision is made on the newest version." });
+export const REVIEW_STATES = ["draft", "inReview", "changesRequested", "approved", "rejected"] as const;
+export const reviewState = z
+  .enum(REVIEW_STATES)
+  .meta({ description: "draft until the author submits the newest version, then inReview until a decision is made on it." });
 export const reviewKind = z.enum(["creative", "adText"]).meta({ description: "creative: one scene slot of a product's photoshoots; adText: one ad-text process." });
 export const reviewDecision = z.enum(["approved", "changesRequested", "rejected"]);
 export const commentVisibility = z
@@ -49,15 +51,33 @@ export const reviewItemSchema = z
     lastDecision: lastDecisionSchema.nullable().meta({ description: "The newest decision on the newest version." }),
     creative: creativeVersionSchema.nullable(),
     adText: adTextVersionSchema.nullable(),
+    texts: z
+      .array(z.object({ textId: z.number().int(), state: reviewState }))
+      .nullable()
+      .meta({ description: "An ad text decided text by text: each text's state (the item's state follows from them); null otherwise." }),
   })
   .meta({ id: "ReviewItem" });
 
 export const reviewVersionSchema = z
-  .object({ number: z.number().int(), createdAt: timestamp(), creative: creativeVersionSchema.nullable(), adText: adTextVersionSchema.nullable() })
+  .object({
+    number: z.number().int(),
+    createdAt: timestamp(),
+    submittedAt: timestamp().nullable().meta({ description: "When the author submitted it for review; null while it is a draft." }),
+    creative: creativeVersionSchema.nullable(),
+    adText: adTextVersionSchema.nullable(),
+  })
   .meta({ id: "ReviewVersion" });
 
 export const reviewDecisionSchema = z
-  .object({ id: z.string(), version: z.number().int(), decision: reviewDecision, comment: z.string().nullable(), by: actorSchema, createdAt: timestamp() })
+  .object({
+    id: z.string(),
+    version: z.number().int(),
+    textId: z.number().int().nullable().meta({ description: "The one text of an ad-text version decided on; null: the whole item." }),
+    decision: reviewDecision,
+    comment: z.string().nullable(),
+    by: actorSchema,
+    createdAt: timestamp(),
+  })
   .meta({ id: "ReviewDecision" });
 
 export const reviewCommentSchema = z
@@ -125,10 +145,28 @@ export const postReviewDecision = defineOperation({
   auth: "token",
   params: itemParams,
   body: z
-    .object({ decision: reviewDecision, comment: text(5000).optional(), version: version().optional().meta({ description: "Defaults to the newest version." }), ...actorFields })
+    .object({
+      decision: reviewDecision,
+      comment: text(5000).optional().meta({ description: "Required to reject or to request changes: the reason." }),
+      version: version().optional().meta({ description: "Defaults to the newest version." }),
+      textId: int().optional().meta({ description: "One text of an ad-text version, decided on its own." }),
+      ...actorFields,
+    })
     .meta({ id: "ReviewDecisionRequest" }),
   bodyType: "json",
   response: reviewDecisionSchema,
+});
+
+export const submitReviewItem = defineOperation({
+  method: "POST",
+  path: "/api/v1/Review/Items/{itemId}/Submit",
+  summary: "Submit a version of an item for review: it stops being the author's draft (ours).",
+  tag: "Review",
+  auth: "token",
+  params: itemParams,
+  body: z.object({ version: version().optional().meta({ description: "Defaults to the newest version." }), ...actorFields }).meta({ id: "SubmitReviewItemRequest" }),
+  bodyType: "json",
+  response: z.object({ version: z.number().int(), submittedAt: timestamp(), submittedBy: z.string() }).meta({ id: "ReviewSubmission" }),
 });
 
 export const postReviewComment = defineOperation({
@@ -314,6 +352,7 @@ export const reviewOperations = [
   listReviewItems,
   getReviewItem,
   postReviewDecision,
+  submitReviewItem,
   postReviewComment,
   resolveReviewComment,
   createShareLink,

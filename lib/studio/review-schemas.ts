@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** The review board's requests from the browser: shared by the BFF (which parses) and the pages. */
 export const reviewListQuery = z.object({
-  state: z.enum(["inReview", "changesRequested", "approved", "rejected"]).optional(),
+  state: z.enum(["draft", "inReview", "changesRequested", "approved", "rejected"]).optional(),
   kind: z.enum(["creative", "adText"]).optional(),
   author: z.string().uuid().optional(),
   since: z.iso.date().optional(),
@@ -14,6 +14,7 @@ export const decisionRequest = z.object({
   decision: z.enum(["approved", "changesRequested", "rejected"]),
   comment: z.string().max(5000).optional(),
   version: z.number().int().min(1).optional(),
+  textId: z.number().int().min(1).optional(),
 });
 
 export const commentRequest = z.object({

@@ -58,6 +58,9 @@ export const reviewVersions = pgTable(
     adTextProcessId: integer("ad_text_process_id"),
     adTextRevision: integer("ad_text_revision"),
     snapshot: jsonb("snapshot").$type<AdTextSnapshot>(),
+    /** A version is the author's draft until they submit it; reviewers decide on submitted versions only. */
+    submittedAt: at("submitted_at"),
+    submittedBy: text("submitted_by"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -83,6 +86,8 @@ export const reviewDecisions = pgTable(
       .notNull()
       .references(() => reviewItems.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
+    /** One text of an ad-text version, decided on its own; null: the whole item. */
+    textId: integer("text_id"),
     decision: text("decision", { enum: REVIEW_DECISIONS }).notNull(),
     comment: text("comment"),
     ...actorColumns(),

@@ -22,15 +22,44 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const actorOf = (row: { actorKind: Actor["kind"]; actorUserId: string | null; actorName: string }): Actor => ({ kind: row.actorKind, userId: row.actorUserId, name: row.actorName });
 
 type ItemRow = Awaited<ReturnType<typeof queries.listItems>>[number];
+type TextState = { textId: number; state: ReviewState };
+
+/**
+ * An ad-text version's states text by text: each text takes the newer of its own decision and one
+ * on the whole item, else the version's (draft or in review).
+ */
+function textStatesOf(row: ItemRow, undecided: ReviewState): TextState[] | null {
+  const texts = row.version.snapshot?.texts;
+  if (!texts || !row.textDecisions?.length) return null;
+  const whole = row.decision;
+  return texts.map((text) => {
+    const own = row.textDecisions!.find((d) => d.textId === text.id);
+    const newest = own && (!whole || new Date(own.createdAt) >= new Date(whole.createdAt)) ? own : whole;
+    return { textId: text.id, state: newest?.decision ?? undecided };
+  });
+}
+
+/** The item's state from its texts': a change asked of one text is the item's; approved once each text is approved or rejected. */
+function combinedState(states: TextState[]): ReviewState {
+  const all = states.map((s) => s.state);
+  if (all.includes("changesRequested")) return "changesRequested";
+  if (all.includes("draft")) return "draft";
+  if (all.includes("inReview")) return "inReview";
+  return all.every((s) => s === "rejected") ? "rejected" : "approved";
+}
 
 function toItem(row: ItemRow): ReviewItem {
   const { item, version, task, decision } = row;
+  const undecided: ReviewState = version.submittedAt ? "inReview" : "draft";
+  const texts = textStatesOf(row, undecided);
   return {
     id: item.id,
     kind: item.kind,
     title: item.title,
     authorUserId: item.authorUserId,
-    state: decision?.decision ?? "inReview",
+    // A decision on the newest version is its state; without one it is the author's draft until submitted.
+    state: texts ? combinedState(texts) : (decision?.decision ?? undecided),
+    texts,
     version: version.number,
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
@@ -66,6 +95,7 @@ export async function getReviewItem(db: Database, applicationId: string, itemId:
     versions: versions.map(({ version, task }) => ({
       number: version.number,
       createdAt: iso(version.createdAt),
+      submittedAt: version.submittedAt ? iso(version.submittedAt) : null,
       creative: version.imageTaskId && task?.processId ? { imageProductGeneratorProcessId: task.processId, taskId: version.imageTaskId, renderState: task.renderState!, width: task.width!, height: task.height! } : null,
       adText: version.snapshot ?? null,
     })),
@@ -75,7 +105,7 @@ export async function getReviewItem(db: Database, applicationId: string, itemId:
 }
 
 function toDecision(row: queries.ReviewDecisionRow): z.output<typeof reviewDecisionSchema> {
-  return { id: row.id, version: row.version, decision: row.decision, comment: row.comment, by: actorOf(row), createdAt: iso(row.createdAt) };
+  return { id: row.id, version: row.version, textId: row.textId, decision: row.decision, comment: row.comment, by: actorOf(row), createdAt: iso(row.createdAt) };
 }
 
 function toComment(row: queries.ReviewCommentRow): z.output<typeof reviewCommentSchema> {
@@ -104,12 +134,38 @@ async function resolveVersion(db: Database, itemId: string, requested: number | 
 }
 
 /** A decision on a version of an item: who, when, optional comment. Roles are the caller's to check. */
-export async function decideReviewItem(db: Database, applicationId: string, itemId: string, input: { decision: ReviewDecision; comment?: string; version?: number; actor: Actor }) {
-  await requireItem(db, applicationId, itemId);
-  const { number } = await resolveVersion(db, itemId, input.version);
-  const row = await queries.insertDecision(db, { itemId, version: number, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
+export async function decideReviewItem(
+  db: Database,
+  applicationId: string,
+  itemId: string,
+  input: { decision: ReviewDecision; comment?: string; version?: number; textId?: number; actor: Actor },
+) {
+  const item = await requireItem(db, applicationId, itemId);
+  // The author needs to know what to change, or why it will not run: a bare "no" is no review.
+  if (input.decision !== "approved" && !input.comment?.trim()) {
+    throw AppError.validation("comment", input.decision === "rejected" ? "Give the reason for rejecting it." : "Say what should change.");
+  }
+  const { number, versions } = await resolveVersion(db, itemId, input.version);
+  if (!versions.find((v) => v.version.number === number)!.version.submittedAt) {
+    throw AppError.validation("version", `Version ${number} is still the author's draft: it can be decided on once it is submitted for review.`);
+  }
+  if (input.textId !== undefined) {
+    if (item.kind !== "adText") throw AppError.validation("textId", "Only an ad-text item has texts to decide on one by one.");
+    const texts = versions.find((v) => v.version.number === number)!.version.snapshot?.texts ?? [];
+    if (!texts.some((t) => t.id === input.textId)) throw AppError.validation("textId", `Version ${number} has no text ${input.textId}.`);
+  }
+  const row = await queries.insertDecision(db, { itemId, version: number, textId: input.textId ?? null, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
   announce(applicationId, "decision", itemId);
   return toDecision(row);
+}
+
+/** The author (or an admin) hands a version to the reviewers: draft → in review. Submitting twice changes nothing. */
+export async function submitReviewItem(db: Database, applicationId: string, itemId: string, input: { version?: number; actor: Actor }) {
+  await requireItem(db, applicationId, itemId);
+  const { number } = await resolveVersion(db, itemId, input.version);
+  const row = await queries.submitVersion(db, itemId, number, input.actor.name);
+  announce(applicationId, "submitted", itemId);
+  return { version: row.number, submittedAt: iso(row.submittedAt!), submittedBy: row.submittedBy! };
 }
 
 export interface CommentInput {

@@ -9,6 +9,6 @@ export const POST = studioRoute({ permission: "review", action: "deciding on rev
   const service = await workspaceService();
   return service.call(postReviewDecision, {
     params: { itemId: assertItemId(params.id) },
-    body: { decision: body.decision, comment: body.comment?.trim() || undefined, version: body.version, ...actorOf(user) },
+    body: { decision: body.decision, comment: body.comment?.trim() || undefined, version: body.version, textId: body.textId, ...actorOf(user) },
   });
 });

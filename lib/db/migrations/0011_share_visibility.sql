@@ -1,2 +1,0 @@
-ALTER TABLE "review_comments" ADD COLUMN "visibility" text DEFAULT 'internal' NOT NULL;--> statement-breakpoint
-ALTER TABLE "review_share_links" ADD COLUMN "allow_downloads" boolean DEFAULT false NOT NULL;

@@ -1,5 +1,6 @@
-import { commentThroughShareLink } from "@/lib/schemas/review";
+import { commentThroughShareLink, getReviewItem } from "@/lib/schemas/review";
 import { studioFileRoute } from "@/lib/studio/file-route";
+import { tellAuthor } from "@/lib/studio/review-notify";
 import { sharedCommentRequest } from "@/lib/studio/review-schemas";
 import { workspaceService } from "@/lib/studio/service";
 import { assertToken, clientAddress, passwordFromCookie, readJson, sharedError } from "@/lib/studio/shared";
@@ -26,5 +27,8 @@ export const POST = studioFileRoute({ permission: "public" }, async ({ params, r
     .catch((error: unknown) => {
       throw sharedError(error);
     });
+  // The author hears of it (the client's name, marked as the client's).
+  const detail = await service.call(getReviewItem, { params: { itemId: body.itemId } });
+  await tellAuthor(service, { userId: null, name: `${body.name.trim()} (client)` }, detail, { kind: "comment", body: comment.body });
   return Response.json(comment, { headers: { "cache-control": "no-store" } });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { submitReviewItem } from "@/lib/schemas/review";
 import { StudioError } from "@/lib/studio/errors";
 import { actorOf, assertItemId, findVisibleItem } from "@/lib/studio/review";
+import { tellReviewersOfSubmission } from "@/lib/studio/review-notify";
 import { roleCan } from "@/lib/studio/roles";
 import { studioRoute } from "@/lib/studio/route";
 import { workspaceService } from "@/lib/studio/service";
@@ -14,5 +15,7 @@ export const POST = studioRoute({ permission: "write", action: "submitting work 
   const itemId = assertItemId(params.id);
   const detail = await findVisibleItem(service, user, itemId);
   if (detail.item.authorUserId !== user.id && !roleCan(user.role, "admin")) throw StudioError.forbidden("submitting someone else's work");
-  return service.call(submitReviewItem, { params: { itemId }, body: { version: body.version, ...actorOf(user) } });
+  const submitted = await service.call(submitReviewItem, { params: { itemId }, body: { version: body.version, ...actorOf(user) } });
+  await tellReviewersOfSubmission(service, user, detail, submitted.version);
+  return submitted;
 });

@@ -43,6 +43,16 @@ test("marketer generates, reviewer requests changes with a pin, a new version is
   expect(adText.status()).toBe(200);
   await waitForFirstCreative(page, firstShoot);
 
+  // Both are the marketer's drafts until submitted: the scene from its page, the ad text through the BFF.
+  const ownBoard = new ReviewBoard(page);
+  await ownBoard.goto();
+  await expect(ownBoard.card(SCENE_1)).toHaveAttribute("data-state", "draft");
+  await ownBoard.card(SCENE_1).getByRole("link").click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByTestId("item-state")).toContainText("In review");
+  const ownItems = (await (await page.request.get(`/api/studio/review/items?search=${encodeURIComponent(CAMPAIGN)}`)).json()) as { items: Array<{ id: string }> };
+  expect((await page.request.post(`/api/studio/review/items/${ownItems.items[0]!.id}/submit`, { data: {} })).status()).toBe(200);
+
   // The reviewer, in a context of their own.
   const reviewerContext = await browser.newContext();
   const reviewer = await reviewerContext.newPage();
@@ -101,8 +111,14 @@ test("marketer generates, reviewer requests changes with a pin, a new version is
   expect(at200.x).toBeCloseTo(at100.x, 2);
   expect(at200.y).toBeCloseTo(at100.y, 2);
   await reviewer.getByRole("button", { name: "100%" }).click();
-  await reviewer.getByLabel(/^Comment\s*\(optional\)$/).fill("Please re-shoot with a sharper lens.");
+  // Requesting changes needs a reason, then a confirmation that shows it.
   await reviewer.getByRole("button", { name: "Request changes" }).click();
+  await expect(reviewer.getByText("Say what should change first")).toBeVisible();
+  await expect(reviewer.getByLabel(/^Reason or comment/)).toBeFocused();
+  await reviewer.getByLabel(/^Reason or comment/).fill("Please re-shoot with a sharper lens.");
+  await reviewer.getByRole("button", { name: "Request changes" }).click();
+  await expect(reviewer.getByRole("dialog", { name: "Request changes on version 1?" })).toContainText("Please re-shoot with a sharper lens.");
+  await reviewer.getByRole("button", { name: "Yes, request changes" }).click();
   await expect(item.state()).toContainText("Changes requested");
   await auditPage(reviewer, testInfo, "review-item");
 
@@ -125,6 +141,9 @@ test("marketer generates, reviewer requests changes with a pin, a new version is
   const secondShoot = await startPhotoshoot(page, PRODUCT);
   await waitForFirstCreative(page, secondShoot);
   await expect(item.versions()).toHaveCount(2, { timeout: 120_000 });
+  // Version 2 is the marketer's draft until they submit it.
+  await expect(item.state()).toContainText("Draft");
+  expect((await page.request.post(`/api/studio/review/items/${sceneId}/submit`, { data: {} })).status()).toBe(200);
   await expect(item.versions().nth(0)).toHaveAttribute("data-version", "1");
   await expect(item.versions().nth(1)).toHaveAttribute("data-version", "2");
   await expect(item.state()).toContainText("In review");
@@ -165,7 +184,8 @@ test("marketer generates, reviewer requests changes with a pin, a new version is
   const shared = client.getByTestId("shared-item");
   await expect(shared).toHaveCount(2);
   expect((await shared.evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-item-id")))).sort()).toEqual([sceneId, campaignId].sort());
-  await expect(client.getByRole("button", { name: /Pin to a spot|Reject|Add comment/ })).toHaveCount(0);
+  // The client answers as a client: no rejecting, no studio comment form.
+  await expect(client.getByRole("button", { name: /Reject|Add comment/ })).toHaveCount(0);
   const sharedImage = client.getByTestId("shared-item").filter({ hasText: SCENE_1 }).locator("img");
   await expect.poll(() => sharedImage.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   expect((await client.request.get("/api/studio/review/items")).status()).toBe(401);
@@ -176,8 +196,8 @@ test("marketer generates, reviewer requests changes with a pin, a new version is
 
   // The client approves the ad text; it shows on the reviewer's open board as theirs.
   const campaign = client.getByTestId("shared-item").filter({ hasText: CAMPAIGN });
-  await campaign.getByLabel("Your name").fill("Alex Northlight");
-  await campaign.getByLabel("Comment").fill("Lovely copy, go ahead.");
+  await client.getByLabel("Your name").fill("Alex Northlight");
+  await campaign.getByLabel("Your comment").fill("Lovely copy, go ahead.");
   await campaign.getByRole("button", { name: "Approve" }).click();
   await expect(campaign.getByTestId("shared-state")).toContainText("Approved");
   await expect(board.card(CAMPAIGN)).toHaveAttribute("data-state", "approved");

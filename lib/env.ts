@@ -57,6 +57,11 @@ const schema = z.object({
     .optional()
     .describe("a 32-byte AES-256 key, as 64 hex characters or base64"),
   BACKEND_URL: z.url({ protocol: /^https?$/ }).optional().describe("the base URL of the Adcraft service the studio calls, e.g. https://api.example.com (default: this server)"),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe("an smtp:// or smtps:// URL (user and password in it if needed): review notifications are also e-mailed (default: in the studio only)"),
+  SMTP_FROM: z.string().min(3).default("Adcraft <adcraft@localhost>").describe("the From address of the e-mails"),
   SESSION_SECRET: z.string().min(32).optional().describe("at least 32 characters (studio sign-in sessions; generated into DATA_DIR when unset)"),
   WORKERS: z.coerce.number().int().min(0).max(16).default(1).describe("an integer from 0 to 16: job workers in this process (0 serves requests only)"),
   WORKER_QUEUES: z

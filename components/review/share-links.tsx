@@ -25,6 +25,7 @@ export function ShareDialog({ selected, onShared }: { selected: string[]; onShar
   const [title, setTitle] = useState("");
   const [minutes, setMinutes] = useState<number>(7 * 24 * 60);
   const [allowDecisions, setAllowDecisions] = useState(true);
+  const [allowDownloads, setAllowDownloads] = useState(false);
   const [password, setPassword] = useState("");
   const [address, setAddress] = useState<string | null>(null);
   const create = useCreateShareLink();
@@ -70,7 +71,7 @@ export function ShareDialog({ selected, onShared }: { selected: string[]; onShar
           onSubmit={(e) => {
             e.preventDefault();
             create.mutate(
-              { title, itemIds: selected, expiresInMinutes: minutes, allowDecisions, password: password || undefined },
+              { title, itemIds: selected, expiresInMinutes: minutes, allowDecisions, allowDownloads, password: password || undefined },
               {
                 onSuccess: ({ path }) => {
                   setAddress(new URL(path, window.location.origin).toString());
@@ -92,7 +93,8 @@ export function ShareDialog({ selected, onShared }: { selected: string[]; onShar
               ))}
             </Select>
           </Field>
-          <Switch id="share-decisions" checked={allowDecisions} onCheckedChange={setAllowDecisions} label="The client may approve or request changes" hint="With their name and a comment; it shows on the board as theirs." />
+          <Switch id="share-decisions" checked={allowDecisions} onCheckedChange={setAllowDecisions} label="The client may approve, request changes and comment" hint="With their name; it shows on the board as theirs. They see only the comments you mark as visible to the client." />
+          <Switch id="share-downloads" checked={allowDownloads} onCheckedChange={setAllowDownloads} label="The client may download the creatives" hint="Full-size PNG files. Without it they can still look and enlarge." />
           <Field id="share-password" label="Password" optional hint="Tell it to the client another way than the link.">
             <Input id="share-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={200} />
           </Field>

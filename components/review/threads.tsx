@@ -5,26 +5,33 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
+import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { useComment, useResolveComment, type ReviewComment } from "@/lib/hooks/use-review";
 
 const who = (c: ReviewComment) => (c.by.kind === "client" ? `${c.by.name} (client)` : c.by.name);
 
-function ReplyForm({ itemId, parentId }: { itemId: string; parentId: string }) {
+function ReplyForm({ itemId, parentId, clientThread }: { itemId: string; parentId: string; clientThread: boolean }) {
   const [body, setBody] = useState("");
+  const [forClient, setForClient] = useState(false);
   const comment = useComment(itemId);
   return (
     <form
       className="mt-2 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        comment.mutate({ body, parentId }, { onSuccess: () => setBody(""), onError: (error) => toast.error(errorMessage(error)) });
+        comment.mutate(
+          { body, parentId, visibility: clientThread && forClient ? "client" : "internal" },
+          { onSuccess: () => (setBody(""), setForClient(false)), onError: (error) => toast.error(errorMessage(error)) },
+        );
       }}
     >
       <label htmlFor={`reply-${parentId}`} className="sr-only">
         Reply
       </label>
       <Textarea id={`reply-${parentId}`} className="min-h-16" placeholder="Reply…" value={body} onChange={(e) => setBody(e.target.value)} maxLength={5000} />
+      {/* An internal thread's replies stay internal: the client never sees half a conversation. */}
+      {clientThread && <Switch id={`reply-client-${parentId}`} checked={forClient} onCheckedChange={setForClient} label="The client can see this reply" />}
       <Button type="submit" size="sm" variant="secondary" className="self-end" disabled={!body.trim()} loading={comment.isPending}>
         Reply
       </Button>
@@ -59,6 +66,7 @@ export function Threads({ itemId, comments, version, canAnswer }: { itemId: stri
                   <Icon name="fa-solid fa-location-dot" /> pinned
                 </span>
               )}
+              {thread.visibility === "client" ? <Badge tone="brand">Client can see</Badge> : <Badge>Internal</Badge>}
               {resolved && <Badge tone="green">Resolved</Badge>}
             </div>
             <p className="mt-1 text-sm whitespace-pre-line">{thread.body}</p>
@@ -67,6 +75,7 @@ export function Threads({ itemId, comments, version, canAnswer }: { itemId: stri
                 {replies.map((reply) => (
                   <li key={reply.id} className="text-sm">
                     <span className="text-xs font-medium">{who(reply)}</span>{" "}
+                    {reply.visibility === "client" && thread.by.kind !== "client" && <Badge tone="brand">Client can see</Badge>}{" "}
                     <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={reply.createdAt}>
                       {new Date(reply.createdAt).toLocaleString()}
                     </time>
@@ -77,7 +86,7 @@ export function Threads({ itemId, comments, version, canAnswer }: { itemId: stri
             )}
             {canAnswer && (
               <>
-                <ReplyForm itemId={itemId} parentId={thread.id} />
+                <ReplyForm itemId={itemId} parentId={thread.id} clientThread={thread.visibility === "client"} />
                 <Button
                   size="sm"
                   variant="ghost"

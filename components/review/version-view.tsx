@@ -1,9 +1,13 @@
 "use client";
 import { Badge } from "@/components/ui/card";
-import type { ReviewComment, ReviewItemDetail } from "@/lib/hooks/use-review";
+import { Icon } from "@/components/ui/icon";
+import { STATE_INFO, type ReviewComment, type ReviewItemDetail } from "@/lib/hooks/use-review";
 import { PinnedImage, type Pin } from "./pinned-image";
 
-type Version = ReviewItemDetail["versions"][number];
+/** A version as the studio or a share link has it (a share link's ad texts carry no favourites). */
+type Version = Omit<ReviewItemDetail["versions"][number], "adText"> & {
+  adText: { processName: string; productName: string; texts: Array<{ id: number; value: string; favorited?: boolean }> } | null;
+};
 
 /** The pins of a version's comment threads, numbered in the order the threads were started. */
 export function pinsOf(comments: ReviewComment[], version: number): Pin[] {
@@ -24,6 +28,7 @@ export function VersionView({
   draft,
   onPick,
   heading,
+  textStates,
 }: {
   title: string;
   version: Version;
@@ -33,6 +38,8 @@ export function VersionView({
   draft?: { x: number; y: number } | null;
   onPick?: (point: { x: number; y: number }) => void;
   heading?: React.ReactNode;
+  /** each text's own state, when the texts were decided one by one (the newest version only) */
+  textStates?: ReviewItemDetail["item"]["texts"];
 }) {
   return (
     <figure className="flex min-w-0 flex-col gap-2" data-testid="version-view" data-version={version.number}>
@@ -59,8 +66,17 @@ export function VersionView({
         )
       ) : version.adText ? (
         <ol className="flex flex-col gap-2" aria-label={`Ad texts of version ${version.number}`}>
-          {version.adText.texts.map((text) => (
-            <li key={text.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm leading-relaxed whitespace-pre-line dark:border-slate-800 dark:bg-slate-900" data-testid="version-text">
+          {version.adText.texts.map((text, index) => {
+            const own = textStates?.find((t) => t.textId === text.id);
+            const info = own && STATE_INFO[own.state];
+            return (
+            <li key={text.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm leading-relaxed whitespace-pre-line dark:border-slate-800 dark:bg-slate-900" data-testid="version-text" data-state={own?.state}>
+              <span className="sr-only">Text {index + 1}. </span>
+              {info && (
+                <Badge tone={info.tone} className="mr-1 mb-1">
+                  <Icon name={info.icon} /> {info.label}
+                </Badge>
+              )}
               {text.favorited && (
                 <Badge tone="amber" className="mb-1">
                   Favorite
@@ -68,7 +84,8 @@ export function VersionView({
               )}
               <p>{text.value}</p>
             </li>
-          ))}
+            );
+          })}
         </ol>
       ) : null}
     </figure>

@@ -21,7 +21,13 @@ export function AddUserDialog({ open, onOpenChange: setOpen }: { open: boolean; 
     defaultValues: { email: "", role: "marketer", password: "" },
   });
   const errors = formState.errors;
-  const message = (name: keyof Values, label: string) => (errors[name]?.message ? `${label} ${errors[name]?.message}` : undefined);
+  // The form's own checks say "must be…" and take the label; the server's answers are whole sentences
+  // ("A user with the email … already exists."), shown as they are, not as "Email A user with…".
+  const message = (name: keyof Values, label: string) => {
+    const text = errors[name]?.message;
+    if (!text) return undefined;
+    return /^[A-Z]/.test(text) ? text : `${label} ${text}`;
+  };
 
   const onSubmit = handleSubmit((values) =>
     addUser.mutate(values, {

@@ -67,16 +67,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
             <caption className="sr-only">Studio users</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-2 py-3 font-medium sm:px-4">
                   Email
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-2 py-3 font-medium sm:px-4">
                   Role
                 </th>
-                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                <th scope="col" className="hidden px-2 py-3 font-medium sm:table-cell sm:px-4">
                   Added
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-2 py-3 font-medium sm:px-4">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -86,16 +86,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                 const self = user.id === currentUserId;
                 return (
                   <tr key={user.id}>
-                    <td className="px-4 py-3">
-                      <span className="font-medium">{user.email}</span> {self && <Badge tone="brand">You</Badge>}
+                    <td className="px-2 py-3 sm:px-4">
+                      <span className="font-medium break-all">{user.email}</span> {self && <Badge tone="brand">You</Badge>}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-2 py-3 sm:px-4">
                       {self ? (
                         <Badge>{ROLE_INFO[user.role].label}</Badge>
                       ) : (
                         <Select
                           aria-label={`Role of ${user.email}`}
-                          className="w-40"
+                          className="w-auto sm:w-40"
                           value={user.role}
                           disabled={setRole.isPending}
                           onChange={(e) =>
@@ -116,10 +116,10 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                         </Select>
                       )}
                     </td>
-                    <td className="hidden px-4 py-3 text-slate-600 sm:table-cell dark:text-slate-400">
+                    <td className="hidden px-2 py-3 text-slate-600 sm:table-cell sm:px-4 dark:text-slate-400">
                       <time dateTime={user.createdAt}>{new Date(user.createdAt).toLocaleDateString()}</time>
                     </td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="px-2 py-3 text-right sm:px-4">
                       {!self && (
                         <Button
                           variant="ghost"

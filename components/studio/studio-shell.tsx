@@ -6,6 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import { useWizardStore } from "@/lib/stores/ad-text-wizard";
 import { ROLE_INFO, roleCan, type StudioRole } from "@/lib/studio/roles";
+import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme";
 import { signOutOfStudio } from "./sign-out";
 
@@ -160,6 +161,7 @@ export function StudioShell({ user, workspaceName, children }: { user: ShellUser
             <NavLinks role={user.role} />
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
             <ThemeToggle />
             <UserMenu user={user} />
             <button

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
 import { createAdTexts, updateAdTexts } from "@/lib/schemas/ad-texts";
-import { createShareLink, decideThroughShareLink, getReviewItem, listReviewItems, openShareLink, postReviewComment, postReviewDecision } from "@/lib/schemas/review";
+import { createShareLink, decideThroughShareLink, getReviewItem, listReviewItems, openShareLink, postReviewComment, postReviewDecision, submitReviewItem } from "@/lib/schemas/review";
 import { generateJwtToken } from "@/lib/schemas/auth";
 import { authenticatedClient, createApplication, expectErrorBody, keyClient, type TestApplication } from "../support/fixtures";
 
@@ -47,6 +47,7 @@ describe("Review items over the API", () => {
     expect(Object.keys(doc.paths["/api/v1/Review/Items"]!)).toEqual(["get"]);
     expect(Object.keys(doc.paths["/api/v1/Review/Items/{itemId}/Decisions"]!)).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/v1/Review/Items/{itemId}/Comments"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/api/v1/Review/Items/{itemId}/Submit"]!)).toEqual(["post"]);
     expect(doc.paths["/api/v1/Review/ShareLinks/Open"]!.post!.tags).toEqual(["Review"]);
     expect(doc.components.schemas).toHaveProperty("ReviewItem");
     expect(doc.components.schemas).toHaveProperty("ReviewDecisionRequest");
@@ -56,7 +57,11 @@ describe("Review items over the API", () => {
     const created = await client.call(createAdTexts, { body: { applicationId: app.applicationId, ...brief } as never });
     const page = await items();
     const item = page.items.find((i) => i.kind === "adText" && i.title === brief.processName)!;
-    expect(item).toMatchObject({ state: "inReview", version: 1, authorUserId: marketer, lastDecision: null });
+    expect(item).toMatchObject({ state: "draft", version: 1, authorUserId: marketer, lastDecision: null });
+    // The author's draft until submitted; then the reviewers' to decide on.
+    await expect(client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "approved", ...reviewer } as never })).rejects.toMatchObject({ status: 400 });
+    expect(await client.call(submitReviewItem, { params: { itemId: item.id }, body: { userId: marketer, name: "mara@agency.example" } as never })).toMatchObject({ version: 1, submittedBy: "mara@agency.example" });
+    expect((await client.call(getReviewItem, { params: { itemId: item.id } })).item.state).toBe("inReview");
     expect(item.adText!.texts.map((t) => t.value)).toEqual(created.adTexts.map((t) => t.value));
 
     const decision = await client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "changesRequested", comment: "Lead with the grip, not the weight.", ...reviewer } as never });
@@ -68,9 +73,28 @@ describe("Review items over the API", () => {
     await client.call(updateAdTexts, { body: { applicationId: app.applicationId, ...brief, id: created.id, customRequest: "Mention the Vibram sole first." } as never });
     const detail = await client.call(getReviewItem, { params: { itemId: item.id } });
     expect(detail.versions.map((v) => v.number)).toEqual([1, 2]);
-    expect(detail.item).toMatchObject({ state: "inReview", version: 2 });
+    expect(detail.item).toMatchObject({ state: "draft", version: 2 });
+    await client.call(submitReviewItem, { params: { itemId: item.id }, body: { userId: marketer, name: "mara@agency.example" } as never });
     await client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "approved", ...reviewer } as never });
     expect((await client.call(getReviewItem, { params: { itemId: item.id } })).item.state).toBe("approved");
+  });
+
+  it("decides one text of an ad-text process on its own, with a reason to reject it", async () => {
+    await client.call(createAdTexts, { body: { applicationId: app.applicationId, ...brief, processName: "Text by text" } as never });
+    const item = (await items()).items.find((i) => i.title === "Text by text")!;
+    await client.call(submitReviewItem, { params: { itemId: item.id }, body: { userId: marketer, name: "mara@agency.example" } as never });
+    const [first, second] = item.adText!.texts;
+    const approved = await client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "approved", textId: first!.id, ...reviewer } as never });
+    expect(approved).toMatchObject({ textId: first!.id, decision: "approved" });
+    await expect(client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "rejected", textId: second!.id, ...reviewer } as never })).rejects.toMatchObject({ status: 400 });
+    await client.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "rejected", textId: second!.id, comment: "Too long for a story.", ...reviewer } as never });
+    const detail = await client.call(getReviewItem, { params: { itemId: item.id } });
+    expect(detail.item.texts!.slice(0, 2)).toEqual([
+      { textId: first!.id, state: "approved" },
+      { textId: second!.id, state: "rejected" },
+    ]);
+    expect(detail.item.state).toBe("inReview");
+    await expect(other.call(postReviewDecision, { params: { itemId: item.id }, body: { decision: "approved", textId: first!.id, name: "Mallory" } as never })).rejects.toMatchObject({ status: 404 });
   });
 
   it("answers bad input with the contract's error body", async () => {
@@ -88,6 +112,7 @@ describe("Review items over the API", () => {
     const [item] = (await items()).items;
     await expect(other.call(getReviewItem, { params: { itemId: item!.id } })).rejects.toMatchObject({ status: 404 });
     await expect(other.call(postReviewDecision, { params: { itemId: item!.id }, body: { decision: "approved", name: "Mallory" } as never })).rejects.toMatchObject({ status: 404 });
+    await expect(other.call(submitReviewItem, { params: { itemId: item!.id }, body: { name: "Mallory" } as never })).rejects.toMatchObject({ status: 404 });
     expect((await items(other, otherApp.applicationId)).items.map((i) => i.id)).not.toContain(item!.id);
     await expect(other.call(listReviewItems, { query: { applicationId: app.applicationId } as never })).rejects.toMatchObject({ status: 401 });
   });

@@ -37,7 +37,7 @@ export function useReviewItems(filters: ReviewFilters) {
 }
 
 export function useReviewItem(id: string) {
-  return useQuery({ queryKey: reviewKeys.item(id), queryFn: ({ signal }) => studioFetch<ReviewItemDetail & { canReview: boolean }>(`review/items/${id}`, { signal }) });
+  return useQuery({ queryKey: reviewKeys.item(id), queryFn: ({ signal }) => studioFetch<ReviewItemDetail & { canReview: boolean; canSubmit: boolean }>(`review/items/${id}`, { signal }) });
 }
 
 function useInvalidateReview() {
@@ -49,6 +49,15 @@ export function useDecide(id: string) {
   const invalidate = useInvalidateReview();
   return useMutation({
     mutationFn: (body: z.input<typeof decisionRequest>) => studioFetch<ReviewDecision>(`review/items/${id}/decisions`, { method: "POST", body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The author hands the newest (or the named) version to the reviewers. */
+export function useSubmit(id: string) {
+  const invalidate = useInvalidateReview();
+  return useMutation({
+    mutationFn: (body: { version?: number }) => studioFetch<{ version: number; submittedAt: string }>(`review/items/${id}/submit`, { method: "POST", body }),
     onSuccess: invalidate,
   });
 }
@@ -108,6 +117,7 @@ export function useLiveReview() {
 }
 
 export const STATE_INFO = {
+  draft: { label: "Draft", tone: "slate", icon: "fa-regular fa-file-lines" },
   inReview: { label: "In review", tone: "brand", icon: "fa-solid fa-hourglass-half" },
   changesRequested: { label: "Changes requested", tone: "amber", icon: "fa-solid fa-pen-to-square" },
   approved: { label: "Approved", tone: "green", icon: "fa-solid fa-circle-check" },

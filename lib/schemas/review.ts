@@ -3,10 +3,15 @@ import { defineOperation } from "./operation";
 import { bool, guid, int, text, timestamp } from "./fields";
 
 /** The review board (ours, additive): items with their states, decisions, comments and client share links. */
-export const REVIEW_STATES = ["inReview", "changesRequested", "approved", "rejected"] as const;
-export const reviewState = z.enum(REVIEW_STATES).meta({ description: "inReview until a decision is made on the newest version." });
+export const REVIEW_STATES = ["draft", "inReview", "changesRequested", "approved", "rejected"] as const;
+export const reviewState = z
+  .enum(REVIEW_STATES)
+  .meta({ description: "draft until the author submits the newest version, then inReview until a decision is made on it." });
 export const reviewKind = z.enum(["creative", "adText"]).meta({ description: "creative: one scene slot of a product's photoshoots; adText: one ad-text process." });
 export const reviewDecision = z.enum(["approved", "changesRequested", "rejected"]);
+export const commentVisibility = z
+  .enum(["internal", "client"])
+  .meta({ description: "internal: the agency only (the default); client: also shown on share links that hold the item." });
 
 const version = () => int().pipe(z.number().min(1, { message: "must be a version number from 1" }));
 const coordinate = () =>
@@ -46,15 +51,33 @@ export const reviewItemSchema = z
     lastDecision: lastDecisionSchema.nullable().meta({ description: "The newest decision on the newest version." }),
     creative: creativeVersionSchema.nullable(),
     adText: adTextVersionSchema.nullable(),
+    texts: z
+      .array(z.object({ textId: z.number().int(), state: reviewState }))
+      .nullable()
+      .meta({ description: "An ad text decided text by text: each text's state (the item's state follows from them); null otherwise." }),
   })
   .meta({ id: "ReviewItem" });
 
 export const reviewVersionSchema = z
-  .object({ number: z.number().int(), createdAt: timestamp(), creative: creativeVersionSchema.nullable(), adText: adTextVersionSchema.nullable() })
+  .object({
+    number: z.number().int(),
+    createdAt: timestamp(),
+    submittedAt: timestamp().nullable().meta({ description: "When the author submitted it for review; null while it is a draft." }),
+    creative: creativeVersionSchema.nullable(),
+    adText: adTextVersionSchema.nullable(),
+  })
   .meta({ id: "ReviewVersion" });
 
 export const reviewDecisionSchema = z
-  .object({ id: z.string(), version: z.number().int(), decision: reviewDecision, comment: z.string().nullable(), by: actorSchema, createdAt: timestamp() })
+  .object({
+    id: z.string(),
+    version: z.number().int(),
+    textId: z.number().int().nullable().meta({ description: "The one text of an ad-text version decided on; null: the whole item." }),
+    decision: reviewDecision,
+    comment: z.string().nullable(),
+    by: actorSchema,
+    createdAt: timestamp(),
+  })
   .meta({ id: "ReviewDecision" });
 
 export const reviewCommentSchema = z
@@ -65,6 +88,7 @@ export const reviewCommentSchema = z
     body: z.string(),
     pin: z.object({ x: z.number(), y: z.number() }).nullable().meta({ description: "In the creative's own pixels (its width × height), so the pin stays in place at any zoom." }),
     by: actorSchema,
+    visibility: commentVisibility,
     resolvedAt: timestamp().nullable(),
     resolvedBy: z.string().nullable(),
     createdAt: timestamp(),
@@ -121,10 +145,28 @@ export const postReviewDecision = defineOperation({
   auth: "token",
   params: itemParams,
   body: z
-    .object({ decision: reviewDecision, comment: text(5000).optional(), version: version().optional().meta({ description: "Defaults to the newest version." }), ...actorFields })
+    .object({
+      decision: reviewDecision,
+      comment: text(5000).optional().meta({ description: "Required to reject or to request changes: the reason." }),
+      version: version().optional().meta({ description: "Defaults to the newest version." }),
+      textId: int().optional().meta({ description: "One text of an ad-text version, decided on its own." }),
+      ...actorFields,
+    })
     .meta({ id: "ReviewDecisionRequest" }),
   bodyType: "json",
   response: reviewDecisionSchema,
+});
+
+export const submitReviewItem = defineOperation({
+  method: "POST",
+  path: "/api/v1/Review/Items/{itemId}/Submit",
+  summary: "Submit a version of an item for review: it stops being the author's draft (ours).",
+  tag: "Review",
+  auth: "token",
+  params: itemParams,
+  body: z.object({ version: version().optional().meta({ description: "Defaults to the newest version." }), ...actorFields }).meta({ id: "SubmitReviewItemRequest" }),
+  bodyType: "json",
+  response: z.object({ version: z.number().int(), submittedAt: timestamp(), submittedBy: z.string() }).meta({ id: "ReviewSubmission" }),
 });
 
 export const postReviewComment = defineOperation({
@@ -141,6 +183,7 @@ export const postReviewComment = defineOperation({
       parentId: guid().optional().meta({ description: "The comment this replies to." }),
       pinX: coordinate().optional().meta({ description: "A pin's x in the creative's pixels." }),
       pinY: coordinate().optional(),
+      visibility: commentVisibility.default("internal"),
       ...actorFields,
     })
     .meta({ id: "ReviewCommentRequest" }),
@@ -166,6 +209,7 @@ export const shareLinkSchema = z
     title: z.string(),
     itemIds: z.array(z.string()),
     allowDecisions: z.boolean(),
+    allowDownloads: z.boolean(),
     hasPassword: z.boolean(),
     createdBy: z.string(),
     expiresAt: timestamp(),
@@ -187,7 +231,8 @@ export const createShareLink = defineOperation({
       expiresInMinutes: int()
         .pipe(z.number().min(1, { message: "must be from 1 to 129600 minutes (90 days)" }).max(129_600, { message: "must be from 1 to 129600 minutes (90 days)" }))
         .meta({ description: "How long the link works, chosen at creation: 1 minute to 90 days." }),
-      allowDecisions: bool().default(false),
+      allowDecisions: bool().default(false).meta({ description: "Whether the client may approve, request changes and comment." }),
+      allowDownloads: bool().default(false).meta({ description: "Whether the client may download the creatives." }),
       password: text(200).optional(),
       ...actorFields,
     })
@@ -221,15 +266,29 @@ const shareAccess = {
   clientAddress: text(100).optional().meta({ description: "The visitor's address, for the guessing limit." }),
 };
 
-/** An item as a client sees it: no studio user's id, and the agency's people under one name. */
-export const sharedItemDetailSchema = reviewItemDetailSchema
-  .extend({ item: reviewItemSchema.omit({ authorUserId: true }) })
-  .meta({ id: "SharedReviewItem", description: "A review item as a share link shows it: actors are the agency (one name) or a client; no user ids or e-mail addresses." });
+/** Ad texts as a client sees them: the team's favourites are its own business. */
+const sharedAdTextSchema = z
+  .object({ processName: z.string(), productName: z.string(), texts: z.array(z.object({ id: z.number().int(), value: z.string() })) })
+  .meta({ id: "SharedReviewAdText" });
+
+/** An item as a client sees it: no studio user's id, the agency's people under one name, client-visible comments only. */
+export const sharedItemDetailSchema = z
+  .object({
+    item: reviewItemSchema.omit({ authorUserId: true }).extend({ adText: sharedAdTextSchema.nullable() }),
+    versions: z.array(reviewVersionSchema.extend({ adText: sharedAdTextSchema.nullable() })),
+    decisions: z.array(reviewDecisionSchema),
+    comments: z.array(reviewCommentSchema),
+  })
+  .meta({
+    id: "SharedReviewItem",
+    description: "A review item as a share link shows it: actors are the agency (one name) or a client; no user ids, e-mail addresses, favourites or internal comments.",
+  });
 
 export const sharedPageSchema = z
   .object({
     title: z.string(),
     allowDecisions: z.boolean(),
+    allowDownloads: z.boolean(),
     expiresAt: timestamp(),
     items: z.array(sharedItemDetailSchema),
   })
@@ -267,10 +326,33 @@ export const decideThroughShareLink = defineOperation({
   response: reviewDecisionSchema,
 });
 
+export const commentThroughShareLink = defineOperation({
+  method: "POST",
+  path: "/api/v1/Review/ShareLinks/Comments",
+  summary: "A client's comment through a share link that allows answers: pinned to a creative, on the whole item, or a reply to a thread the client sees (ours).",
+  tag: "Review",
+  auth: "token",
+  body: z
+    .object({
+      ...shareAccess,
+      itemId: guid(),
+      name: text(200).pipe(z.string().trim().min(1, { message: "must not be empty" })),
+      body: text(5000).pipe(z.string().trim().min(1, { message: "must not be empty" })),
+      parentId: guid().optional().meta({ description: "A client-visible thread this replies to." }),
+      pinX: coordinate().optional(),
+      pinY: coordinate().optional(),
+    })
+    .meta({ id: "ShareLinkCommentRequest" }),
+  bodyType: "json",
+  errors: ["NotFound", "RateLimited"],
+  response: reviewCommentSchema,
+});
+
 export const reviewOperations = [
   listReviewItems,
   getReviewItem,
   postReviewDecision,
+  submitReviewItem,
   postReviewComment,
   resolveReviewComment,
   createShareLink,
@@ -278,4 +360,5 @@ export const reviewOperations = [
   revokeShareLink,
   openShareLink,
   decideThroughShareLink,
+  commentThroughShareLink,
 ];

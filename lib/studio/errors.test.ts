@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiClientError } from "@/lib/client";
 import { errorBody } from "@/lib/http/errors";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { StudioError, fromServiceError, studioErrorOf } from "./errors";
+import { StudioError, fieldWords, fromServiceError, inPlainWords, studioErrorOf } from "./errors";
 
 const serviceError = (status: number, errors: Record<string, string[]>) => new ApiClientError(status, errorBody(status, errors, "00-trace-00"));
 
@@ -11,7 +11,17 @@ describe("fromServiceError", () => {
     const error = fromServiceError(serviceError(400, { productName: ["must be at most 1000 characters"] }));
     expect(error.status).toBe(422);
     expect(error.fields).toEqual({ productName: "must be at most 1000 characters" });
-    expect(error.message).toBe("productName must be at most 1000 characters");
+    expect(error.message).toBe("Product name must be at most 1000 characters");
+  });
+
+  it("says field names in words, never as the contract spells them", () => {
+    const error = fromServiceError(serviceError(400, { webHookUrl: ["The webHookUrl field must be an http or https URL."], productImageAssetId: ["The productImageAssetId field is required."] }));
+    expect(error.fields).toEqual({ webHookUrl: "The webhook URL must be an http or https URL.", productImageAssetId: "The product image asset ID is required." });
+    expect(error.message).toBe("The webhook URL must be an http or https URL. The product image asset ID is required.");
+    expect(error.message).not.toMatch(/webHookUrl|productImageAssetId|field/);
+    expect(fieldWords("items.0.outputLanguage")).toBe("output language");
+    expect(fieldWords("JWTPrivateKey")).toBe("JWT private key");
+    expect(inPlainWords("The jwtPrivateKey field is required.")).toBe("The JWT private key is required.");
   });
 
   it("explains running out of credits and how to add more", () => {

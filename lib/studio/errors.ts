@@ -51,6 +51,26 @@ export interface StudioErrorBody {
 
 const FIELD_KEY = /^[a-zA-Z][\w.]*$/;
 
+const ACRONYMS: Record<string, string> = { url: "URL", id: "ID", api: "API", jwt: "JWT", amqp: "AMQP", png: "PNG", jpeg: "JPEG", pdf: "PDF" };
+
+/** A contract field name in words a marketer reads: "webHookUrl" → "webhook URL", "items.0.productName" → "product name". */
+export function fieldWords(key: string): string {
+  const name = key.split(".").filter((part) => !/^\d+$/.test(part)).pop() ?? key;
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\bweb hook\b/g, "webhook")
+    .replace(/\b[a-z]+\b/g, (word) => ACRONYMS[word] ?? word);
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The service's "The webHookUrl field must…" as "The webhook URL must…": no raw field names in the studio. */
+export function inPlainWords(message: string): string {
+  return message.replace(/\bThe ([a-zA-Z][\w.]*) field\b/g, (_, key: string) => `The ${fieldWords(key)}`);
+}
+
 /** Turns the service's contract error into a message for a marketer (never echoing credentials). */
 export function fromServiceError(error: ApiClientError): StudioError {
   const body = error.body;
@@ -58,12 +78,13 @@ export function fromServiceError(error: ApiClientError): StudioError {
   const fields: Record<string, string> = {};
   const general: string[] = [];
   for (const [key, messages] of entries) {
-    const text = messages.join(" ");
+    const text = inPlainWords(messages.join(" "));
     if (FIELD_KEY.test(key) && !key.startsWith("business")) fields[key] = text;
     else general.push(text);
   }
   const keys = entries.map(([key]) => key).join(" ");
-  const detail = general.join(" ") || Object.entries(fields).map(([k, v]) => `${k} ${v}`).join(" ");
+  // A field's message names its field when it does not already ("must be at most…" → "Product name must be at most…").
+  const detail = general.join(" ") || Object.entries(fields).map(([k, v]) => (/^The /.test(v) ? v : `${capitalized(fieldWords(k))} ${v}`)).join(" ");
   if (keys.includes("Credits")) {
     return new StudioError(402, "The workspace has run out of credits. An admin can add more with `npx adcraft credits add`.");
   }

@@ -1,9 +1,10 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
 import { adTexts, imageProcesses, imageTasks, reviewComments, reviewDecisions, reviewItems, reviewShareLinks, reviewVersions } from "../schema";
-import type { ActorKind, AdTextSnapshot, ReviewDecision, ReviewKind } from "../schema";
+import type { ActorKind, AdTextSnapshot, CommentVisibility, PromptObject, ReviewDecision, ReviewKind } from "../schema";
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 export type ReviewVersionRow = typeof reviewVersions.$inferSelect;
@@ -20,6 +21,9 @@ export interface Actor {
 interface MissingCreative {
   task_id: string;
   position: number;
+  prompt_object: PromptObject;
+  /** how many earlier tasks of the same photoshoot show the same scene (a preset may be chosen twice) */
+  occurrence: number;
   user_id: string;
   product_name: string | null;
   asset_id: string;
@@ -35,10 +39,17 @@ interface MissingAdText {
   updated_at: Date;
 }
 
-/** A product's photoshoots share items slot by slot: the same product name (or the same uploaded asset). */
-export function creativeGroupKey(productName: string | null, assetId: string, position: number) {
+/**
+ * A product's photoshoots share items scene by scene: the same product name (or the same uploaded
+ * asset) and the same scene, a preset or a prompt (compared without case or extra spaces). Not the
+ * slot: a re-run with the scenes in another order, or a redo of one scene, must version the scene
+ * it shows, never a neighbour's. The same scene twice in one photoshoot is told apart by its count.
+ */
+export function creativeGroupKey(productName: string | null, assetId: string, scene: PromptObject, occurrence = 0) {
   const product = productName?.trim().toLowerCase();
-  return `${product ? `name:${product}` : `asset:${assetId}`}#${position}`;
+  const sceneKey =
+    scene.tag === "preset" ? `preset:${scene.preset}` : `prompt:${createHash("sha256").update(scene.prompt.trim().replace(/\s+/g, " ").toLowerCase()).digest("hex").slice(0, 32)}`;
+  return `${product ? `name:${product}` : `asset:${assetId}`}|${sceneKey}${occurrence ? `#${occurrence + 1}` : ""}`;
 }
 
 /**
@@ -49,8 +60,10 @@ export function creativeGroupKey(productName: string | null, assetId: string, po
 export async function syncReviewItems(db: Database, applicationId: string, only?: { adTextProcessId: number }) {
   const creatives = only ? [] : await queryRows<MissingCreative>(
     db,
-    sql`select t.id as task_id, t.position, p.user_id, p.product_name, p.asset_id, p.created_at
-        from image_tasks t join image_processes p on p.id = t.process_id
+    sql`select t.id as task_id, t.position, t.prompt_object, t.occurrence, p.user_id, p.product_name, p.asset_id, p.created_at
+        from (select it.*, (row_number() over (partition by it.process_id, it.prompt_object order by it.position) - 1)::int as occurrence
+              from image_tasks it join image_processes ip on ip.id = it.process_id where ip.application_id = ${applicationId}) t
+        join image_processes p on p.id = t.process_id
         where p.application_id = ${applicationId}
           and not exists (select 1 from review_versions v where v.image_task_id = t.id)
         order by p.created_at, t.position`,
@@ -71,7 +84,7 @@ export async function syncReviewItems(db: Database, applicationId: string, only?
       await addVersion(tx as unknown as Database, {
         applicationId,
         kind: "creative",
-        groupKey: creativeGroupKey(c.product_name, c.asset_id, c.position),
+        groupKey: creativeGroupKey(c.product_name, c.asset_id, c.prompt_object, c.occurrence),
         title: `${title} · scene ${c.position + 1}`,
         authorUserId: c.user_id,
         at: c.created_at,
@@ -154,8 +167,14 @@ export async function listItems(db: Database, applicationId: string, filter: Ite
       task: { processId: imageTasks.processId, renderState: imageTasks.renderState, width: imageTasks.width, height: imageTasks.height },
       decision: sql<{ decision: ReviewDecision; actorName: string; actorKind: ActorKind; createdAt: string } | null>`(
         select json_build_object('decision', d.decision, 'actorName', d.actor_name, 'actorKind', d.actor_kind, 'createdAt', d.created_at)
-        from review_decisions d where d.item_id = ${reviewItems.id} and d.version = ${reviewVersions.number}
+        from review_decisions d where d.item_id = ${reviewItems.id} and d.version = ${reviewVersions.number} and d.text_id is null
         order by d.created_at desc limit 1)`,
+      // Each text of an ad-text version decided on its own: the newest decision per text.
+      textDecisions: sql<Array<{ textId: number; decision: ReviewDecision; createdAt: string }> | null>`(
+        select json_agg(json_build_object('textId', x.text_id, 'decision', x.decision, 'createdAt', x.created_at))
+        from (select distinct on (d.text_id) d.text_id, d.decision, d.created_at from review_decisions d
+              where d.item_id = ${reviewItems.id} and d.version = ${reviewVersions.number} and d.text_id is not null
+              order by d.text_id, d.created_at desc) x)`,
       openComments: sql<number>`(select count(*)::int from review_comments c where c.item_id = ${reviewItems.id} and c.parent_id is null and c.resolved_at is null)`,
     })
     .from(reviewItems)
@@ -195,7 +214,7 @@ export function listComments(db: Database, itemId: string) {
   return db.select().from(reviewComments).where(eq(reviewComments.itemId, itemId)).orderBy(asc(reviewComments.createdAt));
 }
 
-export async function insertDecision(db: Database, values: { itemId: string; version: number; decision: ReviewDecision; comment: string | null; actor: Actor }) {
+export async function insertDecision(db: Database, values: { itemId: string; version: number; textId: number | null; decision: ReviewDecision; comment: string | null; actor: Actor }) {
   const { actor, ...rest } = values;
   const [row] = await db
     .insert(reviewDecisions)
@@ -206,12 +225,22 @@ export async function insertDecision(db: Database, values: { itemId: string; ver
 
 export async function insertComment(
   db: Database,
-  values: { itemId: string; version: number; parentId: string | null; body: string; pinX: number | null; pinY: number | null; actor: Actor },
+  values: { itemId: string; version: number; parentId: string | null; body: string; pinX: number | null; pinY: number | null; visibility: CommentVisibility; actor: Actor },
 ) {
   const { actor, ...rest } = values;
   const [row] = await db
     .insert(reviewComments)
     .values({ ...rest, actorKind: actor.kind, actorUserId: actor.userId, actorName: actor.name })
+    .returning();
+  return row!;
+}
+
+/** Marks a version submitted (once: a second submit keeps the first time and name). */
+export async function submitVersion(db: Database, itemId: string, number: number, by: string) {
+  const [row] = await db
+    .update(reviewVersions)
+    .set({ submittedAt: sql`coalesce(${reviewVersions.submittedAt}, now())`, submittedBy: sql`coalesce(${reviewVersions.submittedBy}, ${by})` })
+    .where(and(eq(reviewVersions.itemId, itemId), eq(reviewVersions.number, number)))
     .returning();
   return row!;
 }

@@ -10,6 +10,9 @@ export const REVIEW_DECISIONS = ["approved", "changesRequested", "rejected"] as 
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 export const ACTOR_KINDS = ["user", "client"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
+/** Who may read a comment: the agency only (the default), or also the client on a share link. */
+export const COMMENT_VISIBILITIES = ["internal", "client"] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 
 /** What an ad-text version showed when it was made: regeneration replaces the texts, the snapshot keeps them. */
 export interface AdTextSnapshot {
@@ -55,6 +58,9 @@ export const reviewVersions = pgTable(
     adTextProcessId: integer("ad_text_process_id"),
     adTextRevision: integer("ad_text_revision"),
     snapshot: jsonb("snapshot").$type<AdTextSnapshot>(),
+    /** A version is the author's draft until they submit it; reviewers decide on submitted versions only. */
+    submittedAt: at("submitted_at"),
+    submittedBy: text("submitted_by"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
@@ -80,6 +86,8 @@ export const reviewDecisions = pgTable(
       .notNull()
       .references(() => reviewItems.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
+    /** One text of an ad-text version, decided on its own; null: the whole item. */
+    textId: integer("text_id"),
     decision: text("decision", { enum: REVIEW_DECISIONS }).notNull(),
     comment: text("comment"),
     ...actorColumns(),
@@ -104,6 +112,8 @@ export const reviewComments = pgTable(
     body: text("body").notNull(),
     pinX: doublePrecision("pin_x"),
     pinY: doublePrecision("pin_y"),
+    /** internal unless a reviewer chose otherwise; a client's own comments are always "client" */
+    visibility: text("visibility", { enum: COMMENT_VISIBILITIES }).notNull().default("internal"),
     ...actorColumns(),
     resolvedAt: at("resolved_at"),
     resolvedBy: text("resolved_by"),
@@ -127,6 +137,8 @@ export const reviewShareLinks = pgTable(
     title: text("title").notNull(),
     itemIds: jsonb("item_ids").$type<string[]>().notNull(),
     allowDecisions: boolean("allow_decisions").notNull(),
+    /** whether the client may download the creatives at full size (viewing is always allowed) */
+    allowDownloads: boolean("allow_downloads").notNull().default(false),
     passwordHash: text("password_hash"),
     createdByUserId: uuid("created_by_user_id"),
     createdByName: text("created_by_name").notNull(),

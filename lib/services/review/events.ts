@@ -3,7 +3,7 @@ import { publishReviewEvent } from "@/lib/services/notifications/hub";
 
 /** What changed on the board: the studio's live stream carries it, never a notification channel. */
 export interface ReviewEvent {
-  type: "decision" | "comment" | "shareLink";
+  type: "decision" | "comment" | "shareLink" | "submitted";
   itemId: string | null;
   at: string;
 }

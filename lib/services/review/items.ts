@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/review";
-import type { ReviewDecision, ReviewKind } from "@/lib/db/schema";
+import type { CommentVisibility, ReviewDecision, ReviewKind } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { reviewCommentSchema, reviewDecisionSchema, reviewItemDetailSchema, reviewItemSchema, REVIEW_STATES } from "@/lib/schemas/review";
 import { announce } from "./events";
@@ -22,15 +22,44 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const actorOf = (row: { actorKind: Actor["kind"]; actorUserId: string | null; actorName: string }): Actor => ({ kind: row.actorKind, userId: row.actorUserId, name: row.actorName });
 
 type ItemRow = Awaited<ReturnType<typeof queries.listItems>>[number];
+type TextState = { textId: number; state: ReviewState };
+
+/**
+ * An ad-text version's states text by text: each text takes the newer of its own decision and one
+ * on the whole item, else the version's (draft or in review).
+ */
+function textStatesOf(row: ItemRow, undecided: ReviewState): TextState[] | null {
+  const texts = row.version.snapshot?.texts;
+  if (!texts || !row.textDecisions?.length) return null;
+  const whole = row.decision;
+  return texts.map((text) => {
+    const own = row.textDecisions!.find((d) => d.textId === text.id);
+    const newest = own && (!whole || new Date(own.createdAt) >= new Date(whole.createdAt)) ? own : whole;
+    return { textId: text.id, state: newest?.decision ?? undecided };
+  });
+}
+
+/** The item's state from its texts': a change asked of one text is the item's; approved once each text is approved or rejected. */
+function combinedState(states: TextState[]): ReviewState {
+  const all = states.map((s) => s.state);
+  if (all.includes("changesRequested")) return "changesRequested";
+  if (all.includes("draft")) return "draft";
+  if (all.includes("inReview")) return "inReview";
+  return all.every((s) => s === "rejected") ? "rejected" : "approved";
+}
 
 function toItem(row: ItemRow): ReviewItem {
   const { item, version, task, decision } = row;
+  const undecided: ReviewState = version.submittedAt ? "inReview" : "draft";
+  const texts = textStatesOf(row, undecided);
   return {
     id: item.id,
     kind: item.kind,
     title: item.title,
     authorUserId: item.authorUserId,
-    state: decision?.decision ?? "inReview",
+    // A decision on the newest version is its state; without one it is the author's draft until submitted.
+    state: texts ? combinedState(texts) : (decision?.decision ?? undecided),
+    texts,
     version: version.number,
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
@@ -66,6 +95,7 @@ export async function getReviewItem(db: Database, applicationId: string, itemId:
     versions: versions.map(({ version, task }) => ({
       number: version.number,
       createdAt: iso(version.createdAt),
+      submittedAt: version.submittedAt ? iso(version.submittedAt) : null,
       creative: version.imageTaskId && task?.processId ? { imageProductGeneratorProcessId: task.processId, taskId: version.imageTaskId, renderState: task.renderState!, width: task.width!, height: task.height! } : null,
       adText: version.snapshot ?? null,
     })),
@@ -75,7 +105,7 @@ export async function getReviewItem(db: Database, applicationId: string, itemId:
 }
 
 function toDecision(row: queries.ReviewDecisionRow): z.output<typeof reviewDecisionSchema> {
-  return { id: row.id, version: row.version, decision: row.decision, comment: row.comment, by: actorOf(row), createdAt: iso(row.createdAt) };
+  return { id: row.id, version: row.version, textId: row.textId, decision: row.decision, comment: row.comment, by: actorOf(row), createdAt: iso(row.createdAt) };
 }
 
 function toComment(row: queries.ReviewCommentRow): z.output<typeof reviewCommentSchema> {
@@ -86,6 +116,7 @@ function toComment(row: queries.ReviewCommentRow): z.output<typeof reviewComment
     body: row.body,
     pin: row.pinX !== null && row.pinY !== null ? { x: row.pinX, y: row.pinY } : null,
     by: actorOf(row),
+    visibility: row.visibility,
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
     resolvedBy: row.resolvedBy,
     createdAt: iso(row.createdAt),
@@ -103,12 +134,38 @@ async function resolveVersion(db: Database, itemId: string, requested: number | 
 }
 
 /** A decision on a version of an item: who, when, optional comment. Roles are the caller's to check. */
-export async function decideReviewItem(db: Database, applicationId: string, itemId: string, input: { decision: ReviewDecision; comment?: string; version?: number; actor: Actor }) {
-  await requireItem(db, applicationId, itemId);
-  const { number } = await resolveVersion(db, itemId, input.version);
-  const row = await queries.insertDecision(db, { itemId, version: number, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
+export async function decideReviewItem(
+  db: Database,
+  applicationId: string,
+  itemId: string,
+  input: { decision: ReviewDecision; comment?: string; version?: number; textId?: number; actor: Actor },
+) {
+  const item = await requireItem(db, applicationId, itemId);
+  // The author needs to know what to change, or why it will not run: a bare "no" is no review.
+  if (input.decision !== "approved" && !input.comment?.trim()) {
+    throw AppError.validation("comment", input.decision === "rejected" ? "Give the reason for rejecting it." : "Say what should change.");
+  }
+  const { number, versions } = await resolveVersion(db, itemId, input.version);
+  if (!versions.find((v) => v.version.number === number)!.version.submittedAt) {
+    throw AppError.validation("version", `Version ${number} is still the author's draft: it can be decided on once it is submitted for review.`);
+  }
+  if (input.textId !== undefined) {
+    if (item.kind !== "adText") throw AppError.validation("textId", "Only an ad-text item has texts to decide on one by one.");
+    const texts = versions.find((v) => v.version.number === number)!.version.snapshot?.texts ?? [];
+    if (!texts.some((t) => t.id === input.textId)) throw AppError.validation("textId", `Version ${number} has no text ${input.textId}.`);
+  }
+  const row = await queries.insertDecision(db, { itemId, version: number, textId: input.textId ?? null, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
   announce(applicationId, "decision", itemId);
   return toDecision(row);
+}
+
+/** The author (or an admin) hands a version to the reviewers: draft → in review. Submitting twice changes nothing. */
+export async function submitReviewItem(db: Database, applicationId: string, itemId: string, input: { version?: number; actor: Actor }) {
+  await requireItem(db, applicationId, itemId);
+  const { number } = await resolveVersion(db, itemId, input.version);
+  const row = await queries.submitVersion(db, itemId, number, input.actor.name);
+  announce(applicationId, "submitted", itemId);
+  return { version: row.number, submittedAt: iso(row.submittedAt!), submittedBy: row.submittedBy! };
 }
 
 export interface CommentInput {
@@ -117,6 +174,8 @@ export interface CommentInput {
   parentId?: string;
   pinX?: number;
   pinY?: number;
+  /** internal unless chosen; a client's comment is always client-visible */
+  visibility?: CommentVisibility;
   actor: Actor;
 }
 
@@ -124,13 +183,16 @@ export interface CommentInput {
 export async function commentOnReviewItem(db: Database, applicationId: string, itemId: string, input: CommentInput) {
   const item = await requireItem(db, applicationId, itemId);
   const hasPin = input.pinX !== undefined || input.pinY !== undefined;
+  const visibility: CommentVisibility = input.actor.kind === "client" ? "client" : (input.visibility ?? "internal");
   if (hasPin && (input.pinX === undefined || input.pinY === undefined)) throw AppError.validation(input.pinX === undefined ? "pinX" : "pinY", "A pin needs both pinX and pinY.");
   if (input.parentId) {
     const parent = await queries.findComment(db, itemId, input.parentId);
     if (!parent) throw AppError.validation("parentId", "There is no such comment on this item to reply to.");
     if (parent.parentId) throw AppError.validation("parentId", "Reply to the thread's first comment.");
     if (hasPin) throw AppError.validation("pinX", "A reply belongs to its thread's pin and has none of its own.");
-    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, actor: input.actor });
+    // A client-visible reply under an internal thread would show the client half a conversation.
+    if (visibility === "client" && parent.visibility !== "client") throw AppError.validation("visibility", "This thread is internal: its replies stay internal too.");
+    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, visibility, actor: input.actor });
     announce(applicationId, "comment", itemId);
     return toComment(row);
   }
@@ -142,7 +204,7 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
       throw AppError.validation(input.pinX! > task.width ? "pinX" : "pinY", `A pin must lie inside the creative's ${task.width}×${task.height} pixels.`);
     }
   }
-  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, actor: input.actor });
+  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, visibility, actor: input.actor });
   announce(applicationId, "comment", itemId);
   return toComment(row);
 }

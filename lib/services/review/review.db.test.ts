@@ -58,12 +58,21 @@ const brief = {
   emojiSelection: 1 as const,
 };
 
+const author = { kind: "user" as const, userId: marketer, name: "mara@agency.example" };
+
+/** The board after the authors submitted every newest version: what reviewers decide on. */
+async function submitted(applicationId: string) {
+  const board = await m.review.listReviewItems(m.db, applicationId);
+  for (const item of board.items) await m.review.submitReviewItem(m.db, applicationId, item.id, { actor: author });
+  return m.review.listReviewItems(m.db, applicationId);
+}
+
 async function generateAdTexts(applicationId: string) {
   return m.adTexts.createAdTextProcess(m.db, m.settings, applicationId, brief);
 }
 
 /** A photoshoot of a product as AdCreative writes it: the process and its tasks (rendering is not this test's business). */
-async function startPhotoshoot(applicationId: string, productName: string, positions = 2) {
+async function startPhotoshoot(applicationId: string, productName: string, positions = 2, scenes?: string[]) {
   const asset = await m.assets.insertProductAsset(m.db, {
     applicationId,
     userId: marketer,
@@ -74,11 +83,11 @@ async function startPhotoshoot(applicationId: string, productName: string, posit
     analysis: { dominantColors: [], shapeClass: "tall", box: { left: 0, top: 0, width: 800, height: 1200 } },
   });
   const processId = randomUUID();
-  const tasks = Array.from({ length: positions }, (_, position) => ({
+  const tasks = Array.from({ length: scenes?.length ?? positions }, (_, position) => ({
     id: randomUUID(),
     processId,
     position,
-    promptObject: { tag: "preset" as const, preset: "marble-kitchen" },
+    promptObject: { tag: "preset" as const, preset: scenes?.[position] ?? "marble-kitchen" },
     width: 1024,
     height: 1024,
   }));
@@ -101,7 +110,7 @@ describe("review items", () => {
     const { items, total } = await m.review.listReviewItems(m.db, applicationId);
     expect(total).toBe(3);
     expect(items.map((i) => i.kind).sort()).toEqual(["adText", "creative", "creative"]);
-    expect(items.every((i) => i.state === "inReview" && i.version === 1 && i.authorUserId === marketer)).toBe(true);
+    expect(items.every((i) => i.state === "draft" && i.version === 1 && i.authorUserId === marketer)).toBe(true);
     const times = items.map((i) => i.updatedAt);
     expect([...times].sort().reverse()).toEqual(times);
     const text = items.find((i) => i.kind === "adText")!;
@@ -119,7 +128,7 @@ describe("review items", () => {
     const applicationId = await newApplication();
     await generateAdTexts(applicationId);
     await startPhotoshoot(applicationId, "Alpenquelle Mineralwasser", 1);
-    const all = await m.review.listReviewItems(m.db, applicationId);
+    const all = await submitted(applicationId);
     const water = all.items.find((i) => i.kind === "creative")!;
     await m.review.decideReviewItem(m.db, applicationId, water.id, { decision: "approved", actor: reviewer });
 
@@ -138,7 +147,7 @@ describe("review items", () => {
     const applicationId = await newApplication();
     const created = await generateAdTexts(applicationId);
     const before = created.adTexts.map((t) => t.value);
-    const [item] = (await m.review.listReviewItems(m.db, applicationId)).items;
+    const [item] = (await submitted(applicationId)).items;
     await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "changesRequested", comment: "Weniger Ausrufezeichen, bitte.", actor: reviewer });
 
     // Regenerated twice before the board looks again: every revision stays a version.
@@ -150,9 +159,12 @@ describe("review items", () => {
     expect(detail.versions[0]!.adText!.texts.map((t) => t.value)).toEqual(before);
     expect(detail.versions[2]!.adText!.texts.map((t) => t.value)).toEqual(second.adTexts.map((t) => t.value));
     expect(detail.versions[2]!.adText!.texts.map((t) => t.value)).not.toEqual(before);
-    // The decision stays with version 1; version 3 is in review again.
+    // The decision stays with version 1; version 3 is the author's draft until submitted.
     expect(detail.decisions).toMatchObject([{ version: 1, decision: "changesRequested", comment: "Weniger Ausrufezeichen, bitte.", by: reviewer }]);
-    expect(detail.item).toMatchObject({ state: "inReview", version: 3 });
+    expect(detail.item).toMatchObject({ state: "draft", version: 3 });
+    await expect(m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", actor: reviewer })).rejects.toMatchObject({ code: "Validation", details: { field: "version" } });
+    await m.review.submitReviewItem(m.db, applicationId, item!.id, { actor: author });
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).item).toMatchObject({ state: "inReview", version: 3 });
 
     await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", actor: reviewer });
     expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).item).toMatchObject({ state: "approved", version: 3, lastDecision: { decision: "approved", by: { name: reviewer.name } } });
@@ -169,6 +181,87 @@ describe("review items", () => {
     expect(slot0.version).toBe(2);
     const detail = await m.review.getReviewItem(m.db, applicationId, slot0.id);
     expect(detail.versions.map((v) => v.creative!.taskId)).toEqual([first.taskIds[0], again.taskIds[0]]);
+  });
+
+  it("versions a creative by its scene, not its slot: a re-run in another order or of one scene keeps each scene's versions and decisions", async () => {
+    const applicationId = await newApplication();
+    const first = await startPhotoshoot(applicationId, "Kaffeemühle Vario", 0, ["marble-kitchen", "white_background"]);
+    const items = async () => (await submitted(applicationId)).items;
+    const byTask = async (taskId: string) => (await items()).find((i) => i.creative?.taskId === taskId)!;
+    const marble = await byTask(first.taskIds[0]!);
+    const white = await byTask(first.taskIds[1]!);
+    await m.review.decideReviewItem(m.db, applicationId, marble.id, { decision: "approved", actor: reviewer });
+    await m.review.decideReviewItem(m.db, applicationId, white.id, { decision: "rejected", comment: "Zu leer.", actor: reviewer });
+
+    // The same scenes the other way round: each goes to its own scene's item.
+    const swapped = await startPhotoshoot(applicationId, "Kaffeemühle Vario", 0, ["white_background", "marble-kitchen"]);
+    await items();
+    const marbleDetail = await m.review.getReviewItem(m.db, applicationId, marble.id);
+    expect(marbleDetail.versions.map((v) => v.creative!.taskId)).toEqual([first.taskIds[0], swapped.taskIds[1]]);
+    expect((await m.review.getReviewItem(m.db, applicationId, white.id)).versions.map((v) => v.creative!.taskId)).toEqual([first.taskIds[1], swapped.taskIds[0]]);
+    // Decisions stay on the version they were made on.
+    expect(marbleDetail.decisions).toMatchObject([{ version: 1, decision: "approved" }]);
+    await m.review.decideReviewItem(m.db, applicationId, marble.id, { decision: "approved", actor: reviewer });
+
+    // One scene redone: only that scene gets a version; the other keeps its state.
+    const redo = await startPhotoshoot(applicationId, "Kaffeemühle Vario", 0, ["white_background"]);
+    expect(await items()).toHaveLength(2);
+    expect((await m.review.getReviewItem(m.db, applicationId, white.id)).versions.map((v) => v.creative!.taskId)).toEqual([first.taskIds[1], swapped.taskIds[0], redo.taskIds[0]]);
+    expect((await m.review.getReviewItem(m.db, applicationId, marble.id)).item).toMatchObject({ version: 2, state: "approved" });
+  });
+
+  it("starts every version as the author's draft: submitted once, then decided on", async () => {
+    const applicationId = await newApplication();
+    await generateAdTexts(applicationId);
+    const [item] = (await m.review.listReviewItems(m.db, applicationId)).items;
+    expect(item).toMatchObject({ state: "draft", version: 1 });
+    await expect(m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", actor: reviewer })).rejects.toMatchObject({ code: "Validation" });
+    expect((await m.review.listReviewItems(m.db, applicationId, { state: "draft" })).total).toBe(1);
+    const first = await m.review.submitReviewItem(m.db, applicationId, item!.id, { actor: author });
+    expect(first).toMatchObject({ version: 1, submittedBy: author.name });
+    // A second submit keeps the first one's time and name.
+    expect(await m.review.submitReviewItem(m.db, applicationId, item!.id, { actor: reviewer })).toEqual(first);
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).versions[0]!.submittedAt).toBe(first.submittedAt);
+    await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", actor: reviewer });
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).item.state).toBe("approved");
+    await expect(m.review.submitReviewItem(m.db, await newApplication(), item!.id, { actor: author })).rejects.toMatchObject({ code: "NotFound" });
+  });
+
+  it("decides the texts of an ad-text process one by one; the item's state follows from them", async () => {
+    const applicationId = await newApplication();
+    await generateAdTexts(applicationId);
+    const [item] = (await submitted(applicationId)).items;
+    const [first, second, ...rest] = item!.adText!.texts;
+    await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", textId: first!.id, actor: reviewer });
+    let state = (await m.review.getReviewItem(m.db, applicationId, item!.id)).item;
+    expect(state.state).toBe("inReview");
+    expect(state.texts!.map((t) => t.state)).toEqual(["approved", "inReview", ...rest.map(() => "inReview")]);
+    await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "changesRequested", textId: second!.id, comment: "Kürzer.", actor: reviewer });
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).item.state).toBe("changesRequested");
+    // The rest rejected, the second approved after all: approved, as the approved texts go ahead.
+    for (const text of rest) await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "rejected", textId: text.id, comment: "Passt nicht.", actor: reviewer });
+    await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", textId: second!.id, actor: reviewer });
+    state = (await m.review.getReviewItem(m.db, applicationId, item!.id)).item;
+    expect(state.texts!.map((t) => t.state)).toEqual(["approved", "approved", ...rest.map(() => "rejected")]);
+    expect(state.state).toBe("approved");
+    expect((await m.review.listReviewItems(m.db, applicationId, { state: "approved" })).items.map((i) => i.id)).toEqual([item!.id]);
+    // A decision on the whole item, made later, speaks for every text.
+    await m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "rejected", comment: "Kampagne gestoppt.", actor: reviewer });
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).item.state).toBe("rejected");
+    await expect(m.review.decideReviewItem(m.db, applicationId, item!.id, { decision: "approved", textId: 999_999, actor: reviewer })).rejects.toMatchObject({ details: { field: "textId" } });
+    await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 1);
+    const creative = (await submitted(applicationId)).items.find((i) => i.kind === "creative")!;
+    await expect(m.review.decideReviewItem(m.db, applicationId, creative.id, { decision: "approved", textId: first!.id, actor: reviewer })).rejects.toMatchObject({ details: { field: "textId" } });
+  });
+
+  it("needs a reason to reject or to request changes", async () => {
+    const applicationId = await newApplication();
+    await generateAdTexts(applicationId);
+    const [item] = (await m.review.listReviewItems(m.db, applicationId)).items;
+    for (const decision of ["rejected", "changesRequested"] as const) {
+      await expect(m.review.decideReviewItem(m.db, applicationId, item!.id, { decision, comment: "  ", actor: reviewer })).rejects.toMatchObject({ code: "Validation", details: { field: "comment" } });
+    }
+    expect((await m.review.getReviewItem(m.db, applicationId, item!.id)).decisions).toEqual([]);
   });
 
   it("refuses a version the item does not have", async () => {
@@ -222,7 +315,7 @@ describe("share links", () => {
     const applicationId = await newApplication();
     await generateAdTexts(applicationId);
     await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 2);
-    const { items } = await m.review.listReviewItems(m.db, applicationId);
+    const { items } = await submitted(applicationId);
     const [shared, alsoShared, notShared] = items;
     const created = await m.review.createReviewShareLink(m.db, applicationId, {
       title: "Nordlicht für Kunde",
@@ -242,7 +335,7 @@ describe("share links", () => {
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    await m.review.decideReviewItem(m.db, applicationId, shared.id, { decision: "changesRequested", actor: reviewer });
+    await m.review.decideReviewItem(m.db, applicationId, shared.id, { decision: "changesRequested", comment: "Heller, bitte.", actor: reviewer });
     const page = await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "203.0.113.7" });
     expect(page.items.map((i) => i.item.id).sort()).toEqual([shared.id, alsoShared.id].sort());
     // Who decided, as the agency: the studio's user ids and its people's e-mail addresses stay inside.
@@ -314,4 +407,61 @@ describe("share links", () => {
     expect((await m.review.openReviewShareLink(m.db, applicationId, { token, password: "Winter-2026", clientAddress: "203.0.113.8" })).items).toHaveLength(1);
   });
 
+});
+
+describe("what a client sees", () => {
+  it("shows only client-visible comments, hides the agency's decision reasons and the team's favourites", async () => {
+    const applicationId = await newApplication();
+    const process = await generateAdTexts(applicationId);
+    await m.adTexts.setAdTextFavorite(m.db, applicationId, process.adTexts[0]!.id, true);
+    await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 1);
+    const { items } = await submitted(applicationId);
+    const creative = items.find((i) => i.kind === "creative")!;
+    const adText = items.find((i) => i.kind === "adText")!;
+    expect(adText.adText?.texts.some((t) => t.favorited)).toBe(true);
+    const internal = await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Intern: Marge zu knapp", actor: reviewer });
+    expect(internal.visibility).toBe("internal");
+    const forClient = await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Bitte die Farbe prüfen", pinX: 100, pinY: 200, visibility: "client", actor: reviewer });
+    await m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Intern: Kunde mag Blau", parentId: forClient.id, actor: reviewer });
+    await expect(m.review.commentOnReviewItem(m.db, applicationId, creative.id, { body: "Sichtbar?", parentId: internal.id, visibility: "client", actor: reviewer })).rejects.toMatchObject({
+      code: "Validation",
+      details: { field: "visibility" },
+    });
+    await m.review.decideReviewItem(m.db, applicationId, creative.id, { decision: "changesRequested", comment: "Intern: Budget reicht nicht", actor: reviewer });
+    const { token } = await m.review.createReviewShareLink(m.db, applicationId, { title: "Kunde", itemIds: [creative.id, adText.id], expiresInMinutes: 60, allowDecisions: true, actor: reviewer });
+    const page = await m.review.openReviewShareLink(m.db, applicationId, { token });
+    const shown = JSON.stringify(page);
+    for (const hidden of ["Intern:", reviewer.name, "favorited", internal.id]) expect(shown).not.toContain(hidden);
+    const sharedCreative = page.items.find((i) => i.item.id === creative.id)!;
+    expect(sharedCreative.comments.map((c) => c.body)).toEqual(["Bitte die Farbe prüfen"]);
+    expect(sharedCreative.item.openComments).toBe(1);
+    expect(sharedCreative.decisions).toEqual([expect.objectContaining({ decision: "changesRequested", comment: null, by: { kind: "user", userId: null, name: m.review.AGENCY_NAME } })]);
+    // The board itself still has everything.
+    const board = await m.review.getReviewItem(m.db, applicationId, creative.id);
+    expect(board.comments.map((c) => c.visibility)).toEqual(["internal", "client", "internal"]);
+  });
+
+  it("takes a client's pinned comment and reply on a link that takes answers, never on a read-only one or an internal thread", async () => {
+    const applicationId = await newApplication();
+    await startPhotoshoot(applicationId, "Nordlicht Thermobecher", 1);
+    const [creative] = (await m.review.listReviewItems(m.db, applicationId)).items;
+    const internal = await m.review.commentOnReviewItem(m.db, applicationId, creative!.id, { body: "Intern", actor: reviewer });
+    const open = await m.review.createReviewShareLink(m.db, applicationId, { title: "Kunde", itemIds: [creative!.id], expiresInMinutes: 60, allowDecisions: true, actor: reviewer });
+    const pinned = await m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara Kundin", body: "Hier heller?", pinX: 10, pinY: 20 });
+    expect(pinned).toMatchObject({ visibility: "client", pin: { x: 10, y: 20 }, by: { kind: "client", userId: null, name: "Clara Kundin" } });
+    const reply = await m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara Kundin", body: "Und kleiner.", parentId: pinned.id });
+    expect(reply).toMatchObject({ parentId: pinned.id, visibility: "client" });
+    await expect(
+      m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara", body: "?", parentId: internal.id }),
+    ).rejects.toMatchObject({ code: "Validation", details: { field: "parentId" } });
+    await expect(
+      m.review.commentThroughReviewShareLink(m.db, applicationId, { token: open.token, itemId: creative!.id, name: "Clara", body: "zu weit", pinX: 5000, pinY: 20 }),
+    ).rejects.toMatchObject({ code: "Validation" });
+    const readOnly = await m.review.createReviewShareLink(m.db, applicationId, { title: "Nur sehen", itemIds: [creative!.id], expiresInMinutes: 60, allowDecisions: false, allowDownloads: true, actor: reviewer });
+    expect(readOnly.link).toMatchObject({ allowDecisions: false, allowDownloads: true });
+    await expect(m.review.commentThroughReviewShareLink(m.db, applicationId, { token: readOnly.token, itemId: creative!.id, name: "Clara", body: "Hallo" })).rejects.toMatchObject({ code: "Validation" });
+    const page = await m.review.openReviewShareLink(m.db, applicationId, { token: readOnly.token });
+    expect(page).toMatchObject({ allowDecisions: false, allowDownloads: true });
+    expect(page.items[0]!.comments.map((c) => c.body)).toEqual(["Hier heller?", "Und kleiner."]);
+  });
 });

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { sharedItemDetailSchema } from "@/lib/schemas/review";
 import type { z } from "zod";
 import { announce } from "./events";
-import { decideReviewItem, getReviewItem, type Actor, type ReviewItemDetail } from "./items";
+import { commentOnReviewItem, decideReviewItem, getReviewItem, type Actor, type ReviewItemDetail } from "./items";
 
 /**
  * Share links: a token of 256 random bits that only its SHA-256 stands for in the database, a
@@ -39,6 +39,7 @@ function toLink(row: queries.ShareLinkRow) {
     title: row.title,
     itemIds: row.itemIds,
     allowDecisions: row.allowDecisions,
+    allowDownloads: row.allowDownloads,
     hasPassword: row.passwordHash !== null,
     createdBy: row.createdByName,
     expiresAt: iso(row.expiresAt),
@@ -50,7 +51,7 @@ function toLink(row: queries.ShareLinkRow) {
 export async function createReviewShareLink(
   db: Database,
   applicationId: string,
-  input: { title: string; itemIds: string[]; expiresInMinutes: number; allowDecisions: boolean; password?: string; actor: Actor },
+  input: { title: string; itemIds: string[]; expiresInMinutes: number; allowDecisions: boolean; allowDownloads?: boolean; password?: string; actor: Actor },
 ) {
   const itemIds = [...new Set(input.itemIds)];
   const found = await queries.listItems(db, applicationId, { ids: itemIds });
@@ -63,6 +64,7 @@ export async function createReviewShareLink(
     title: input.title.trim(),
     itemIds,
     allowDecisions: input.allowDecisions,
+    allowDownloads: input.allowDownloads ?? false,
     passwordHash: input.password ? await hashPassword(input.password) : null,
     createdByUserId: input.actor.userId,
     createdByName: input.actor.name,
@@ -136,7 +138,7 @@ export async function openReviewShareLink(db: Database, applicationId: string, a
     });
     if (detail) items.push(forClient(detail));
   }
-  return { title: link.title, allowDecisions: link.allowDecisions, expiresAt: iso(link.expiresAt), items };
+  return { title: link.title, allowDecisions: link.allowDecisions, allowDownloads: link.allowDownloads, expiresAt: iso(link.expiresAt), items };
 }
 
 /** A client's approval or change request on an item of the link, when the link allows it. */
@@ -151,19 +153,56 @@ export async function decideThroughReviewShareLink(
   return decideReviewItem(db, applicationId, input.itemId, { decision: input.decision, comment: input.comment, actor: { kind: "client", userId: null, name: input.name.trim() } });
 }
 
+/**
+ * A client's comment on an item of the link (when the link takes answers): always client-visible,
+ * under the name they gave; a reply only to a thread the client can see.
+ */
+export async function commentThroughReviewShareLink(
+  db: Database,
+  applicationId: string,
+  input: ShareAccess & { itemId: string; name: string; body: string; parentId?: string; pinX?: number; pinY?: number },
+) {
+  const link = await unlock(db, applicationId, input);
+  if (!link.allowDecisions) throw AppError.validation("body", "This share link is read-only: it does not take comments.");
+  if (!link.itemIds.includes(input.itemId)) throw refusedItem();
+  if (input.parentId) {
+    const parent = await queries.findComment(db, input.itemId, input.parentId);
+    // An internal thread reads as missing: its existence is the agency's business.
+    if (!parent || parent.visibility !== "client") throw AppError.validation("parentId", "There is no such comment on this item to reply to.");
+  }
+  const comment = await commentOnReviewItem(db, applicationId, input.itemId, {
+    body: input.body,
+    parentId: input.parentId,
+    pinX: input.pinX,
+    pinY: input.pinY,
+    visibility: "client",
+    actor: { kind: "client", userId: null, name: input.name.trim() },
+  });
+  return { ...comment, by: { ...comment.by, userId: null } };
+}
+
 /** How a client sees anyone of the workspace: studio users' names are their e-mail addresses. */
 export const AGENCY_NAME = "Agency team";
 
-/** What a client sees of who acted: a client under the name they gave, the agency as one name; no ids, no addresses. */
+/**
+ * What a client sees: a client under the name they gave, the agency as one name (no ids, no
+ * addresses); only client-visible comments (and the open-thread count of those alone); the reasons
+ * the agency gave with its own decisions stay internal, as do the team's favourites.
+ */
 function forClient(detail: ReviewItemDetail): SharedItemDetail {
   const shown = (by: Actor): Actor => (by.kind === "client" ? { ...by, userId: null } : { kind: "user", userId: null, name: AGENCY_NAME });
   const { item } = detail;
-  // Parsed with the client's schema, which drops whatever it does not name (the author's id).
+  const comments = detail.comments.filter((c) => c.visibility === "client");
+  // Parsed with the client's schema, which drops whatever it does not name (the author's id, favourites).
   return sharedItemDetailSchema.parse({
     ...detail,
-    item: { ...item, lastDecision: item.lastDecision && { ...item.lastDecision, by: shown(item.lastDecision.by) } },
-    decisions: detail.decisions.map((d) => ({ ...d, by: shown(d.by) })),
-    comments: detail.comments.map((c) => ({ ...c, by: shown(c.by), resolvedBy: c.resolvedBy && AGENCY_NAME })),
+    item: {
+      ...item,
+      openComments: comments.filter((c) => c.parentId === null && c.resolvedAt === null).length,
+      lastDecision: item.lastDecision && { ...item.lastDecision, by: shown(item.lastDecision.by) },
+    },
+    decisions: detail.decisions.map((d) => ({ ...d, comment: d.by.kind === "client" ? d.comment : null, by: shown(d.by) })),
+    comments: comments.map((c) => ({ ...c, by: shown(c.by), resolvedBy: c.resolvedBy && AGENCY_NAME })),
   });
 }
 

@@ -11,6 +11,7 @@ export const POST = withApi(createShareLink, ({ db, body, caller }) =>
     itemIds: body.itemIds,
     expiresInMinutes: body.expiresInMinutes,
     allowDecisions: body.allowDecisions,
+    allowDownloads: body.allowDownloads,
     password: body.password || undefined,
     actor: { kind: body.asClient ? "client" : "user", userId: body.userId ?? null, name: body.name },
   }),

@@ -1,5 +1,6 @@
-import { decideThroughShareLink } from "@/lib/schemas/review";
+import { decideThroughShareLink, getReviewItem } from "@/lib/schemas/review";
 import { studioFileRoute } from "@/lib/studio/file-route";
+import { tellAuthor } from "@/lib/studio/review-notify";
 import { sharedDecisionRequest } from "@/lib/studio/review-schemas";
 import { workspaceService } from "@/lib/studio/service";
 import { assertToken, clientAddress, passwordFromCookie, readJson, sharedError } from "@/lib/studio/shared";
@@ -24,5 +25,8 @@ export const POST = studioFileRoute({ permission: "public" }, async ({ params, r
     .catch((error: unknown) => {
       throw sharedError(error);
     });
+  // The author hears of it (the client's name, marked as the client's).
+  const detail = await service.call(getReviewItem, { params: { itemId: body.itemId } });
+  await tellAuthor(service, { userId: null, name: `${body.name.trim()} (client)` }, detail, { kind: "decision", decision: body.decision, comment: decision.comment });
   return Response.json(decision, { headers: { "cache-control": "no-store" } });
 });

@@ -10,6 +10,7 @@ export const POST = withApi(postReviewComment, ({ db, params, body, caller }) =>
     parentId: body.parentId,
     pinX: body.pinX,
     pinY: body.pinY,
+    visibility: body.visibility,
     actor: { kind: body.asClient ? "client" : "user", userId: body.userId ?? null, name: body.name },
   }),
 );

@@ -8,6 +8,7 @@ export const POST = withApi(postReviewDecision, ({ db, params, body, caller }) =
     decision: body.decision,
     comment: body.comment,
     version: body.version,
+    textId: body.textId,
     actor: { kind: body.asClient ? "client" : "user", userId: body.userId ?? null, name: body.name },
   }),
 );

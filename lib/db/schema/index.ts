@@ -5,3 +5,4 @@ export * from "./notifications";
 export * from "./photoshoot";
 export * from "./studio";
 export * from "./review";
+export * from "./blobs";

@@ -6,3 +6,4 @@ export * from "./photoshoot";
 export * from "./studio";
 export * from "./review";
 export * from "./blobs";
+export * from "./hub";

@@ -44,7 +44,7 @@ describe("the Hub and transactions", () => {
     const received: string[] = [];
     const unsubscribe = m.hub.subscribeToHub(applicationId, (hubMessage) => {
       expect(hubMessage.ImageContentBytes).toBeNull();
-      received.push(hubMessage.UserId);
+      received.push(String(hubMessage.UserId));
     });
     const seenInside: string[][] = [];
     await db.transaction(async (tx) => {

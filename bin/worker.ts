@@ -28,8 +28,10 @@ async function main() {
   await resumeUnfinishedTasks(handle.db);
   await resumePendingDeliveries(handle.db);
   console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"}`);
+  // On SIGTERM the jobs in hand get SHUTDOWN_GRACE_MS to finish; any still running is handed back to the queue.
   const stop = async () => {
-    await stopJobQueue();
+    console.log(`[adcraft] worker stopping (up to ${env.SHUTDOWN_GRACE_MS} ms for the jobs in hand)`);
+    await stopJobQueue(env.SHUTDOWN_GRACE_MS);
     await closeDatabase();
     process.exit(0);
   };

@@ -111,6 +111,19 @@ function receive(handle: DatabaseHandle, payload: string) {
   });
 }
 
+const CLOSE_ALL = Symbol("close every stream");
+
+/** Ends every open stream of this process (a stopping server): their clients reconnect elsewhere. */
+export function closeHubStreams() {
+  hub().emitter.emit(CLOSE_ALL);
+}
+
+export function onHubClosing(listener: () => void): () => void {
+  const { emitter } = hub();
+  emitter.once(CLOSE_ALL, listener);
+  return () => emitter.off(CLOSE_ALL, listener);
+}
+
 function subscribe<T>(topic: string, listener: (value: T) => void): () => void {
   const { emitter } = hub();
   emitter.on(topic, listener);

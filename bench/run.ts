@@ -7,6 +7,7 @@ import { benchBareRoute } from "./bare-route";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchRefine } from "./refine";
+import { benchScaleOut } from "./scale-out";
 import { benchSegmenterQuality } from "./segmenter";
 import { writeSection, type BenchResult } from "./report";
 
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   refine: benchRefine,
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,
+  "scale-out": benchScaleOut,
 };
 
 const wanted = process.argv.slice(2);

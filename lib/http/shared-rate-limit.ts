@@ -6,8 +6,10 @@ import { RateLimiter, type RateDecision } from "./rate-limit";
 
 /**
  * The API rate limit per key. On PGlite (one process) the token bucket in memory (./rate-limit.ts);
- * with PostgreSQL or Redis a counter every server shares: RATE_LIMIT_BURST requests per window of
- * RATE_LIMIT_BURST / RATE_LIMIT_RPS seconds (rounded up), the same long-run rate as the bucket.
+ * with PostgreSQL or Redis the same bucket made of two counters every server shares
+ * (rate-limiter-flexible's, one atomic increment each): RATE_LIMIT_RPS requests per second, and
+ * when those are spent, the rest of RATE_LIMIT_BURST per window of BURST / RPS seconds (the time
+ * the bucket takes to fill).
  */
 export interface RateGate {
   take(key: string): Promise<RateDecision | null>;
@@ -32,24 +34,51 @@ async function openRateGate(): Promise<RateGate> {
     const bucket = new RateLimiter(rps, burst);
     return { take: async (key) => bucket.take(key) };
   }
-  const durationSeconds = Math.max(1, Math.ceil(burst / rps));
-  return sharedGate(store.make({ keyPrefix: "api", points: burst, durationSeconds }), burst);
+  const perSecond = Math.max(1, Math.floor(Math.min(rps, burst)));
+  const extra = burst - perSecond;
+  return sharedGate(
+    {
+      rate: store.make({ keyPrefix: "api", points: perSecond, durationSeconds: 1 }),
+      burst: extra > 0 ? store.make({ keyPrefix: "api-burst", points: extra, durationSeconds: Math.max(1, Math.ceil(burst / rps)) }) : undefined,
+    },
+    burst,
+  );
 }
 
-export function sharedGate(limiter: RateLimiterAbstract, limit: number): RateGate {
+/** The steady rate first; past it, the burst allowance; refused when both are spent. */
+export function sharedGate(limiters: { rate: RateLimiterAbstract; burst?: RateLimiterAbstract }, limit: number): RateGate {
+  const { rate, burst } = limiters;
   return {
     async take(key) {
-      try {
-        return decision(await limiter.consume(key), limit, true);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return decision(rejection, limit, false);
-        throw rejection;
+      const steady = await rate.consume(key).then(allowedResult, rejectedOnly);
+      if (steady.allowed) {
+        const spare = burst ? await burst.get(key) : null;
+        const burstLeft = burst ? (spare ? spare.remainingPoints : burst.points) : 0;
+        return decision(true, limit, steady.result.remainingPoints + burstLeft, steady.result.msBeforeNext, spare?.msBeforeNext ?? 0);
       }
+      if (!burst) return decision(false, limit, 0, steady.result.msBeforeNext, 0);
+      const extra = await burst.consume(key).then(allowedResult, rejectedOnly);
+      return decision(extra.allowed, limit, extra.result.remainingPoints, steady.result.msBeforeNext, extra.result.msBeforeNext);
     },
   };
 }
 
-function decision(result: RateLimiterRes, limit: number, allowed: boolean): RateDecision {
-  const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-  return { allowed, limit, remaining: Math.max(0, result.remainingPoints), resetSeconds: seconds, retryAfterSeconds: seconds };
+const allowedResult = (result: RateLimiterRes) => ({ allowed: true as const, result });
+
+/** A consume() outcome: refused (a RateLimiterRes) is an answer, a store error stays an error. */
+function rejectedOnly(rejection: unknown): { allowed: false; result: RateLimiterRes } {
+  if (rejection instanceof RateLimiterRes) return { allowed: false, result: rejection };
+  throw rejection;
+}
+
+function decision(allowed: boolean, limit: number, remaining: number, rateMs: number, burstMs: number): RateDecision {
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, remaining),
+    // Full again once both windows have ended; one more request once the sooner one has.
+    resetSeconds: seconds(Math.max(rateMs, burstMs)),
+    retryAfterSeconds: seconds(burstMs > 0 ? Math.min(rateMs, burstMs) : rateMs),
+  };
 }

@@ -76,7 +76,10 @@ const variants = [
 describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
   it.skipIf(onPostgres)("is skipped on PGlite: the embedded database serves a single process (run with TEST_DB=postgres)", () => undefined);
 
-  it.runIf(onPostgres).each(variants)("blobs in $store: $photoshoots photoshoots through alternating servers, each task rendered once, served by either server, seen live on A; a killed worker's task finishes elsewhere", { timeout: 200_000 }, async ({ store, photoshoots }) => {
+  // Timeouts sized for a shared, loaded 2-core machine (load average above 15 while measured).
+  it.runIf(onPostgres).each(variants)("blobs in $store: $photoshoots photoshoots through alternating servers, each task rendered once, served by either server, seen live on A; a killed worker's task finishes elsewhere", { timeout: 360_000 }, async ({ store, photoshoots }) => {
+    const started = Date.now();
+    const phase = (name: string) => console.log(`[scale-out ${store}] ${name} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const deployment = await startDeployment(`scale${store}`, store);
     deployments.push(deployment);
     const { a, b, workers, databaseUrl } = deployment;
@@ -107,7 +110,9 @@ describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
         }),
       );
       // Each followed through the other server than the one it was submitted through.
-      const done = await Promise.all(submitted.map(({ record, throughB }) => waitForProcess(throughB ? clientA : clientB, userId, record.imageProductGeneratorProcessId, 150_000)));
+      phase(`${photoshoots} photoshoots submitted`);
+      const done = await Promise.all(submitted.map(({ record, throughB }) => waitForProcess(throughB ? clientA : clientB, userId, record.imageProductGeneratorProcessId, 240_000)));
+      phase(`${photoshoots * 6} tasks rendered`);
       for (const record of done) expect(record.tasks.map((t) => t.renderState)).toEqual([5, 5, 5, 5, 5, 5]);
 
       const { rows } = await db.query<{ tasks: number; once: number }>("select count(*)::int as tasks, count(*) filter (where attempts = 1)::int as once from image_tasks");
@@ -117,10 +122,12 @@ describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
       if (photoshoots >= 20) expect(renderedBy.filter((n) => n > 0).length).toBeGreaterThanOrEqual(2); // the work was shared out
 
       // Every download and task URL from either server, byte for byte the same.
-      const auth = { authorization: `Bearer ${(clientA.options as { accessToken: string }).accessToken}` };
+      const { apiKey, apiSecret, accessToken } = clientA.options;
+      const auth = { "x-api-key": apiKey!, "x-api-secret": apiSecret!, authorization: `Bearer ${accessToken}` };
       let redirects = 0;
       for (const record of done) {
-        for (const [i, task] of record.tasks.entries()) {
+        // A process's six tasks at once, the processes one after another.
+        await Promise.all(record.tasks.map(async (task, i) => {
           for (const [format, lowResolution] of [[0, false], [1, true]] as const) {
             const query = new URLSearchParams({ applicationId, imageProductGeneratorProcessId: record.imageProductGeneratorProcessId, taskId: task.taskId, format: String(format), lowResolution: String(lowResolution) });
             const file = await fetchBoth(a.url, b.url, `${download.path}?${query}`, auth);
@@ -130,8 +137,9 @@ describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
           const taskUrl = new URL(record.taskUrls[i]!);
           const image = await fetchBoth(a.url, b.url, taskUrl.pathname + taskUrl.search, {});
           expect(image.bytes.subarray(0, 4).toString("hex")).toBe("89504e47");
-        }
+        }));
       }
+      phase("every download and task URL fetched from both servers");
       // Blobs never in a DATA_DIR; with S3 the stored downloads were handed to the object store.
       for (const dir of [a.dataDir, b.dataDir]) expect(existsSync(path.join(dir, "blobs"))).toBe(false);
       if (store === "s3") expect(redirects).toBe(photoshoots * 6 * 2);
@@ -148,6 +156,8 @@ describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
       }
       expect(hub.messages).toHaveLength(expectedEvents);
       expect(hub.messages.every((m) => m.ImageContentBytes === null)).toBe(true);
+
+      phase("every Hub event seen on A");
 
       // A worker killed (SIGKILL) while it renders a task: the task completes on another process.
       const victim = workers[0]!;
@@ -179,6 +189,7 @@ describe("scale-out: two web servers and two workers on one PostgreSQL", () => {
       expect(await taskEvents()).toHaveLength(1);
       const killedFile = await fetchBoth(a.url, b.url, `${download.path}?${new URLSearchParams({ applicationId, imageProductGeneratorProcessId: record.imageProductGeneratorProcessId, taskId: killedTask!, format: "0", lowResolution: "false" })}`, auth);
       expect(killedFile.bytes.subarray(0, 4).toString("hex")).toBe("89504e47");
+      phase("the killed worker's task completed elsewhere");
     } finally {
       await hub.close().catch(() => undefined);
       await db.end();

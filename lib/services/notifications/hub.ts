@@ -111,7 +111,9 @@ function receive(handle: DatabaseHandle, payload: string) {
   });
 }
 
-const CLOSE_ALL = Symbol("close every stream");
+// A string, not a Symbol: Next evaluates this module once per bundle (instrumentation, each route),
+// and only the emitter on globalThis is shared between them.
+const CLOSE_ALL = "adcraft:close-every-stream";
 
 /** Ends every open stream of this process (a stopping server): their clients reconnect elsewhere. */
 export function closeHubStreams() {

@@ -15,7 +15,7 @@ import { startWebhookReceiver } from "../support/webhook-receiver";
 /**
  * SIGTERM stops a process without losing work: a worker hands back the job it could not finish in
  * its grace period (another worker renders it at once, not after the lease), and a web server
- * started as `npm start` starts it (NEXT_MANUAL_SIG_HANDLE) ends its Hub streams and exits cleanly.
+ * started the way `npm start` starts it (NEXT_MANUAL_SIG_HANDLE) ends its Hub streams and exits cleanly.
  */
 const onPostgres = inject("testDb") === "postgres";
 const cleanups: Array<() => Promise<void>> = [];
@@ -84,7 +84,7 @@ describe("graceful shutdown", () => {
     expect(second.output()).toMatch(/worker running/);
   });
 
-  it("a web server started as `npm start` starts it ends its Hub streams on SIGTERM and exits cleanly", { timeout: 90_000 }, async () => {
+  it("a web server started the way `npm start` starts it ends its Hub streams on SIGTERM and exits cleanly", { timeout: 90_000 }, async () => {
     const server = await startServer({ dataDir: path.join(inject("runDir"), `graceful-web-${randomUUID()}`), env: { NEXT_MANUAL_SIG_HANDLE: "true", DATABASE_URL: inject("databaseUrl") || undefined } });
     cleanups.push(() => server.stop());
     const app = await operator<TestApplication>("apps create", { name: "graceful web" }, server.dataDir);

@@ -8,6 +8,7 @@ import { benchComposition } from "./composition";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchRefine } from "./refine";
+import { benchScaleOut } from "./scale-out";
 import { benchSegmenterQuality } from "./segmenter";
 import { writeSection, type BenchResult } from "./report";
 
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,
   composition: benchComposition,
+  "scale-out": benchScaleOut,
 };
 
 const wanted = process.argv.slice(2);

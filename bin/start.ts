@@ -54,7 +54,11 @@ async function main() {
   }
 
   // malloc is set up when a process starts: the server's process gets the settings (malloc-env.ts).
-  const server = spawn(process.execPath, [nextBin, "start", "-H", env.HOST, "-p", String(env.PORT)], { stdio: "inherit", env: withServerMalloc(process.env) });
+  // NEXT_MANUAL_SIG_HANDLE: the server drains on SIGTERM (lib/runtime/graceful-shutdown.ts) instead of Next exiting at once.
+  const server = spawn(process.execPath, [nextBin, "start", "-H", env.HOST, "-p", String(env.PORT)], {
+    stdio: "inherit",
+    env: { ...withServerMalloc(process.env), NEXT_MANUAL_SIG_HANDLE: "true" },
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 

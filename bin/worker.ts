@@ -10,6 +10,7 @@ import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
 import { getJobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { jobDefinitions } from "@/lib/jobs/definitions";
+import { workerId } from "@/lib/jobs/orphans";
 
 async function main() {
   const env = getEnv();
@@ -27,9 +28,11 @@ async function main() {
   await getJobQueue();
   await resumeUnfinishedTasks(handle.db);
   await resumePendingDeliveries(handle.db);
-  console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"}`);
+  console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"} (worker id ${workerId}, pid ${process.pid})`);
+  // On SIGTERM the jobs in hand get SHUTDOWN_GRACE_MS to finish; any still running is handed back to the queue.
   const stop = async () => {
-    await stopJobQueue();
+    console.log(`[adcraft] worker stopping (up to ${env.SHUTDOWN_GRACE_MS} ms for the jobs in hand)`);
+    await stopJobQueue(env.SHUTDOWN_GRACE_MS);
     await closeDatabase();
     process.exit(0);
   };

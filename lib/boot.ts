@@ -12,6 +12,7 @@ import { createFilesPrivately, restrictTree } from "@/lib/private-files";
 import { stampPeerAddresses } from "@/lib/http/peer-address";
 import { answerClientErrorsWithContractBody } from "@/lib/http/client-errors";
 import { installRequestGate } from "@/lib/http/request-gate";
+import { installGracefulShutdown } from "@/lib/runtime/graceful-shutdown";
 import { printSetupToken } from "@/lib/studio/setup-token";
 import { needsSetup } from "@/lib/studio/workspace";
 
@@ -47,6 +48,7 @@ async function startServices() {
     await resumePendingDeliveries(handle.db);
   }
   if (await needsSetup(handle.db)) printSetupToken();
+  installGracefulShutdown();
   holder.__adcraftServer = publishServerFile(env.DATA_DIR, `http://${env.HOST}:${env.PORT}`);
   console.log(`[adcraft] database: ${handle.kind}, ${env.WORKERS > 0 ? "job workers running" : "no job workers (WORKERS=0)"}`);
 }

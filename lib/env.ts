@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { parseAllowlist } from "@/lib/outbound/allowlist";
+import { parseBlobStoreUrl } from "@/lib/storage/blob-store-url";
 
 /**
  * The only reader of process.env. One schema; a bad value stops start-up with one line that
@@ -15,6 +16,14 @@ const isValidAllowlist = (text: string) => {
   }
 };
 const nonNegative = z.coerce.number().min(0);
+const isValid = (parse: () => unknown) => {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -86,6 +95,14 @@ const schema = z.object({
     .describe("the model's native side in pixels, a multiple of 64 from 256 to 2048 (1024 for SDXL, 512 or 768 for SD 1.5)"),
   INPAINTING_WORKFLOW: z.string().min(1).optional().describe("the path of a ComfyUI workflow in the API format"),
   INPAINTING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000).describe("milliseconds per generation, at least 1000"),
+  BLOB_STORE: z.enum(["files", "postgres", "s3"]).optional().describe("one of files, postgres, s3 (default: s3 with BLOB_STORE_URL, else postgres with DATABASE_URL, else files)"),
+  BLOB_STORE_URL: z
+    .string()
+    .refine((v) => isValid(() => parseBlobStoreUrl(v)), "an s3:// URL")
+    .optional()
+    .describe("an s3://bucket[/prefix]?endpoint=…&region=… URL of S3-compatible object storage"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, "a redis:// URL").optional().describe("a redis:// or rediss:// URL (rate limits and the sign-in throttle are kept there)"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000).describe("milliseconds from 0 to 600000 that a stopping process waits for requests and jobs in flight"),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(8 * 3600).describe("seconds a studio sign-in lasts, from 60 to 2592000"),
 });
 
@@ -96,12 +113,25 @@ export class ConfigError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) return checkCombinations(result.data);
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0]);
   const field = schema.shape[name as keyof typeof schema.shape];
   const expected = field?.description ?? issue.message;
   throw new ConfigError(`Invalid configuration: ${name} must be ${expected} (got ${JSON.stringify(cleaned[name])}).`);
+}
+
+/** Settings valid alone but not together. */
+function checkCombinations(env: Env): Env {
+  const store = blobStoreKind(env);
+  if (store === "s3" && !env.BLOB_STORE_URL) throw new ConfigError("Invalid configuration: BLOB_STORE=s3 needs BLOB_STORE_URL (an s3:// URL).");
+  if (store === "postgres" && !env.DATABASE_URL) throw new ConfigError("Invalid configuration: BLOB_STORE=postgres needs DATABASE_URL (the embedded database serves one process; keep BLOB_STORE=files).");
+  return env;
+}
+
+/** Where blobs live: an object store when one is named, the shared database when there is one, else DATA_DIR. */
+export function blobStoreKind(env: Env): "files" | "postgres" | "s3" {
+  return env.BLOB_STORE ?? (env.BLOB_STORE_URL ? "s3" : env.DATABASE_URL ? "postgres" : "files");
 }
 
 let cached: Env | undefined;

@@ -36,9 +36,18 @@ async function isolatedApp(name: string, env: Record<string, string> = {}) {
   return { isolated, app, hooks, client };
 }
 
-/** The stored files of one task: one PNG and one thumbnail per canvas, whatever the number of attempts. */
-function storedFiles(dataDir: string, record: ProgressRecord, taskId: string) {
-  return readdirSync(path.join(dataDir, "blobs", "creatives", record.applicationId, record.imageProductGeneratorProcessId, taskId)).sort();
+/**
+ * The stored files of one task: one PNG and one thumbnail per canvas, whatever the number of
+ * attempts. In DATA_DIR/blobs on PGlite; in the `blobs` table on PostgreSQL (its default blob store).
+ */
+async function storedFiles(isolated: IsolatedServer, record: ProgressRecord, taskId: string) {
+  const folder = `creatives/${record.applicationId}/${record.imageProductGeneratorProcessId}/${taskId}`;
+  if (!isolated.databaseUrl) return readdirSync(path.join(isolated.server.dataDir, "blobs", folder)).sort();
+  const db = new pg.Client({ connectionString: isolated.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query<{ key: string }>("select key from blobs where key like $1 order by key", [`${folder}/%`]);
+  await db.end();
+  return rows.map((row) => row.key.slice(folder.length + 1));
 }
 
 describe("render jobs survive a crash", () => {
@@ -69,7 +78,7 @@ describe("render jobs survive a crash", () => {
     expect(done.progress).toBe(100);
     for (const task of done.tasks) {
       expect(task.variants).toHaveLength(2);
-      const files = storedFiles(isolated.server.dataDir, done, task.taskId);
+      const files = await storedFiles(isolated, done, task.taskId);
       expect(files.filter((f) => !f.endsWith(".tmp"))).toHaveLength(4);
     }
     // Every task reported, and the process once.

@@ -15,7 +15,15 @@ describe("error contract and platform routes", () => {
 
   it("reports health and readiness", async () => {
     expect(await (await fetch(`${inject("baseUrl")}/api/health`)).json()).toEqual({ status: "ok" });
-    expect(await (await fetch(`${inject("baseUrl")}/api/ready`)).json()).toEqual({ status: "ready", database: "ok", jobs: "ok" });
+    const onPostgres = inject("testDb") === "postgres";
+    expect(await (await fetch(`${inject("baseUrl")}/api/ready`)).json()).toEqual({
+      status: "ready",
+      database: "ok",
+      jobs: "ok",
+      blobStore: { kind: onPostgres ? "postgres" : "files", status: "ok" },
+      limits: { kind: process.env.REDIS_URL ? "redis" : onPostgres ? "postgres" : "memory", status: "ok" },
+      workers: { thisProcess: 1, processesOnDatabase: expect.any(Number), jobsWaiting: expect.any(Number), jobsActive: expect.any(Number) },
+    });
   });
 
   it("publishes an OpenAPI 3.1 document with the implemented endpoints", async () => {

@@ -1,8 +1,8 @@
 /**
  * Failed studio sign-ins per email: after `maxFailures` within `windowMs`, further attempts are
  * refused, the right password included, until the oldest failure leaves the window. It slows
- * password guessing to a handful per quarter hour per account. Kept in memory: one server process
- * signs in its studio (a scaled-out deployment would keep it beside the sessions).
+ * password guessing to a handful per quarter hour per account. Kept in memory: the embedded (PGlite)
+ * deployment's one process; servers sharing PostgreSQL or Redis count together (./shared-sign-in-throttle.ts).
  */
 export class SignInThrottle {
   private readonly failures = new Map<string, number[]>();

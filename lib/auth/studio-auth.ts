@@ -5,7 +5,7 @@ import { getDatabase } from "@/lib/db";
 import { findUserByEmail } from "@/lib/db/queries/users";
 import { getEnv } from "@/lib/env";
 import { passwordMatches } from "./secrets";
-import { SignInThrottle } from "./sign-in-throttle";
+import { signInGuard } from "./shared-sign-in-throttle";
 import { getSessionSecret } from "./session-secret";
 import { signInBody, TOO_MANY_SIGN_INS } from "@/lib/studio/schemas";
 import type { StudioRole } from "@/lib/studio/roles";
@@ -30,8 +30,6 @@ declare module "next-auth/jwt" {
 const DUMMY_HASH = "scrypt$AAAAAAAAAAAAAAAAAAAAAA$" + "A".repeat(86);
 
 let cached: NextAuthOptions | undefined;
-const holder = globalThis as typeof globalThis & { __adcraftSignInThrottle?: SignInThrottle };
-const throttle = () => (holder.__adcraftSignInThrottle ??= new SignInThrottle());
 
 /**
  * next-auth for the studio: email and password against the `users` table (scrypt), a JWT session
@@ -63,15 +61,16 @@ export function studioAuthOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           const { email, password } = parsed.data;
           // Checked before the password, so a throttled guess learns nothing.
-          const waitMs = throttle().retryAfterMs(email);
+          const throttle = await signInGuard();
+          const waitMs = await throttle.retryAfterMs(email);
           if (waitMs > 0) throw new Error(`${TOO_MANY_SIGN_INS}:${Math.ceil(waitMs / 60_000)}`);
           const user = await findUserByEmail(await getDatabase(), email);
           const ok = await passwordMatches(password, user?.passwordHash ?? DUMMY_HASH);
           if (!user || !ok) {
-            throttle().recordFailure(email);
+            await throttle.recordFailure(email);
             return null;
           }
-          throttle().recordSuccess(email);
+          await throttle.recordSuccess(email);
           return { id: user.id, email: user.email, role: user.role };
         },
       }),

@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   /** A postgres:// URL for clients that open their own pool; absent for PGlite. */
   connectionString?: string;
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload, which PostgreSQL delivers when the
+   * notifying transaction commits (never for one rolled back). On PostgreSQL a connection of its own,
+   * opened again after a loss (`onReconnect` then runs: what was sent meanwhile was missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +63,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -74,7 +81,45 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: "postgres",
     connectionString: url,
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 500;
+
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  const { Client } = await import("pg");
+  let client: import("pg").Client | undefined;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url, application_name: "adcraft-hub", connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    next.on("error", (error) => logConnectionError("hub", error));
+    next.on("end", () => {
+      if (closed || client !== next) return;
+      client = undefined;
+      setTimeout(() => void retry(), RELISTEN_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    client = next;
+  };
+  const retry = async () => {
+    if (closed) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch {
+      setTimeout(() => void retry(), RELISTEN_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import type { z } from "zod";
-import { getEnv } from "@/lib/env";
 import { getDatabase, type Database } from "@/lib/db";
 import { chargeCredits, keepCharge, refundCredits, type Charge } from "@/lib/db/queries/charges";
 import { workerId } from "@/lib/jobs/orphans";
@@ -13,7 +12,8 @@ import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
 import { admitBody } from "./body-gate";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
-import { RateLimiter, rateLimitHeaders, type RateDecision } from "./rate-limit";
+import { rateLimitHeaders, type RateDecision } from "./rate-limit";
+import { apiRateGate } from "./shared-rate-limit";
 import { newTraceId } from "./trace";
 import { routeParams, type NextRouteContext } from "./route-params";
 
@@ -33,12 +33,6 @@ export interface ApiContext<Q, B, P = Record<string, string>> {
 
 type Handler<Q, B, P> = (context: ApiContext<Q, B, P>) => Promise<unknown>;
 
-const holder = globalThis as typeof globalThis & { __adcraftRateLimiter?: RateLimiter };
-function rateLimiter() {
-  const env = getEnv();
-  return (holder.__adcraftRateLimiter ??= new RateLimiter(env.RATE_LIMIT_RPS, env.RATE_LIMIT_BURST));
-}
-
 /**
  * The one wrapper of every /api/v1 handler: authentication, rate limit, input validation, credits
  * and the contract's error body. A handler returns a value (sent as JSON) or a Response.
@@ -57,7 +51,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       let caller: Caller | null = null;
       if (operation.auth !== "none") {
         caller = await authenticateKey(db, request.headers);
-        limit = rateLimiter().take(caller.apiKeyId);
+        limit = await (await apiRateGate()).take(caller.apiKeyId);
         if (limit && !limit.allowed) {
           throw new AppError("RateLimited", "Too many requests for this API key. Retry after the time in Retry-After.", { retryAfterSeconds: limit.retryAfterSeconds });
         }

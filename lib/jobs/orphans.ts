@@ -159,3 +159,12 @@ export async function handBackOwnJob(executeSql: DatabaseHandle["executeSql"], n
     [name, id, workerId, delaySeconds],
   );
 }
+
+/** Every job this process holds, back to the queue due now: it is stopping and will not finish them. */
+export async function handBackAllOwnJobs(executeSql: DatabaseHandle["executeSql"]): Promise<number> {
+  const { rows } = await executeSql(
+    `UPDATE pgboss.job SET state = 'retry', start_after = now(), output = NULL WHERE state = 'active' AND output->>'worker' = $1 RETURNING id`,
+    [workerId],
+  );
+  return rows.length;
+}

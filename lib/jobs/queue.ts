@@ -10,7 +10,7 @@ import { CONNECT_TIMEOUT_MS } from "@/lib/db/client";
 import { logConnectionError } from "@/lib/db/connection-log";
 import type { JobDefinition } from "./define";
 import { jobDefinitions } from "./definitions";
-import { startPresence, type Presence } from "./orphans";
+import { handBackAllOwnJobs, startPresence, type Presence } from "./orphans";
 import { JobRunner } from "./runner";
 
 interface JobQueue {
@@ -124,13 +124,19 @@ function wake(runner: JobRunner | undefined, at?: Date) {
   setTimeout(() => runner.kick(), wait + TIMER_SLACK_MS).unref();
 }
 
-export async function stopJobQueue() {
+/**
+ * Stops fetching, gives the jobs in hand `graceMs` to finish and hands back those still running
+ * (due at once, for another worker), then stops the queue.
+ */
+export async function stopJobQueue(graceMs = 5000) {
   const pending = holder.__adcraftJobQueue;
   holder.__adcraftJobQueue = undefined;
   if (!pending) return;
   const { boss, runners, presence, reclaimTimer } = await pending;
   clearInterval(reclaimTimer);
-  await Promise.all([...runners.values()].map((runner) => runner.stop(5000)));
+  await Promise.all([...runners.values()].map((runner) => runner.stop(graceMs)));
+  const handedBack = await handBackAllOwnJobs((await getDatabaseHandle()).executeSql).catch(() => 0);
+  if (handedBack) console.log(`[jobs] ${handedBack} job(s) still running handed back on stopping`);
   await boss.stop({ graceful: true, wait: true, timeout: 5000 });
   await presence.close();
 }

@@ -1,17 +1,16 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import type { BlobStore } from "./blob-store";
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+import { Readable } from "node:stream";
+import { assertSafeKey, type BlobStore } from "./blob-store";
 
 /** Blobs as files below one directory; writes go through a temporary file so readers never see half a blob. */
 export function createFileBlobStore(root: string): BlobStore {
-  const fileOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes("..")) throw new Error(`Unsafe blob key: ${key}`);
-    return path.join(root, key);
-  };
+  const fileOf = (key: string) => path.join(root, assertSafeKey(key));
   return {
+    kind: "files",
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -23,12 +22,35 @@ export function createFileBlobStore(root: string): BlobStore {
       try {
         return await readFile(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async open(key) {
+      const file = fileOf(key);
+      try {
+        const info = await stat(file);
+        // A blob is replaced by rename, never written in place: inode, size and time name its content.
+        const etag = `"${createHash("sha256").update(`${info.ino}:${info.size}:${info.mtimeMs}`).digest("base64url").slice(0, 32)}"`;
+        const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+        return { body, size: info.size, etag };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      // Prefixes are folders (a process's creatives): the folder goes, whatever it holds.
+      await rm(fileOf(prefix.replace(/\/+$/, "")), { recursive: true, force: true });
+    },
+    presignedUrl: async () => undefined,
+    async check() {
+      await mkdir(root, { recursive: true });
+    },
   };
 }
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";

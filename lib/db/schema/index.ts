@@ -6,3 +6,5 @@ export * from "./photoshoot";
 export * from "./studio";
 export * from "./review";
 export * from "./inbox";
+export * from "./blobs";
+export * from "./hub";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { subscribeToHub, subscribeToReviewEvents } from "./hub";
+import { onHubClosing, subscribeToHub, subscribeToReviewEvents } from "./hub";
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -27,11 +27,14 @@ export function hubEventStream(applicationId: string, signal: AbortSignal, heart
       const unsubscribeReview = subscribeToReviewEvents(applicationId, (event) => {
         write(`id: ${randomUUID()}\nevent: ReviewEvent\ndata: ${JSON.stringify(event)}\n\n`);
       });
+      // A stopping server ends its streams; EventSource reconnects (retry: 3000) to another one.
+      const unsubscribeClosing = onHubClosing(() => stop());
       const heartbeat = setInterval(() => write(`: heartbeat ${new Date().toISOString()}\n\n`), heartbeatMs);
       stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
         unsubscribeReview();
+        unsubscribeClosing();
         try {
           controller.close();
         } catch {

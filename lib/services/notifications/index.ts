@@ -20,3 +20,4 @@ export {
 } from "./channels";
 export { sendTestNotification, listDeliveries } from "./deliveries";
 export { hubEventStream } from "./hub-stream";
+export { hubListening } from "./hub";

@@ -67,6 +67,7 @@ describe("sendNotification", () => {
     await notifications.createMessageQueueChannel(db, applicationId, { url: "amqp://127.0.0.1:5672", username: "guest", password: "guest", queueName });
 
     const hubMessages: HubMessage[] = [];
+    await m.hub.hubListening(); // the Hub reaches this process through LISTEN, as any server's streams
     const unsubscribe = m.hub.subscribeToHub(applicationId, (message) => hubMessages.push(message));
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
     const processId = randomUUID();

@@ -14,19 +14,19 @@ export interface SendOptions {
 }
 
 /**
- * The one way the app sends an event: to the Hub at once, and to every active channel of the
+ * The one way the app sends an event: to the Hub (when `db`'s transaction commits), and to every active channel of the
  * application as a durable delivery (at least once, retried per channel, resumed after a restart).
  * Returns the delivery ids, one per active channel.
  */
 export async function sendNotification(db: Database, applicationId: string, event: NotificationEvent, options: SendOptions = {}): Promise<string[]> {
   const channels = await queries.listChannelConfigurations(db, applicationId, { activeOnly: true });
-  publishToHub(buildMessage(applicationId, event, null));
+  await publishToHub(db, buildMessage(applicationId, event, null));
   return createDeliveries(db, applicationId, channels, event, options.imagePng);
 }
 
 /** Sends through one channel only (Notification/Test); the Hub shows it too. */
 export async function sendThroughChannel(db: Database, channel: ChannelConfigurationRow, event: NotificationEvent, options: SendOptions = {}) {
-  publishToHub(buildMessage(channel.applicationId, event, null));
+  await publishToHub(db, buildMessage(channel.applicationId, event, null));
   const [deliveryId] = await createDeliveries(db, channel.applicationId, [channel], event, options.imagePng);
   return deliveryId!;
 }

@@ -21,11 +21,8 @@ export interface DownloadRequest {
   size?: string;
 }
 
-export interface DownloadFile {
-  bytes: Buffer;
-  contentType: string;
-  fileName: string;
-}
+/** Bytes made now, or a stored blob passed on as it is (streamed, or a presigned link to the object store). */
+export type DownloadFile = ({ bytes: Buffer } | { blobKey: string }) & { contentType: string; fileName: string };
 
 /**
  * The Download table: PNG and thumbnail are streamed as stored; the other rows are converted on
@@ -35,23 +32,23 @@ export async function downloadTaskImage(db: Database, request: DownloadRequest):
   const task = await queries.findOwnedTask(db, request);
   if (!task) throw AppError.notFound(`No task ${request.taskId} in image generation process ${request.processId} of this application.`);
   const variant = completedVariant(task, request.size);
-  const blobs = getBlobStore();
-  const stored = await blobs.get(request.lowResolution ? variant.thumbnailKey : variant.pngKey);
-  if (!stored) throw AppError.notFound(`The image of task ${request.taskId} is no longer stored.`);
   const base = `${request.processId}-${request.taskId}`;
+  // The two rows stored as they are served are never read into memory here.
+  if (request.format === DownloadFormat.Png && !request.lowResolution) return { blobKey: variant.pngKey, contentType: "image/png", fileName: `${base}.png` };
+  if (request.format === DownloadFormat.Jpeg && request.lowResolution) return { blobKey: variant.thumbnailKey, contentType: "image/jpeg", fileName: `${base}.jpg` };
+  const stored = await getBlobStore().get(request.lowResolution ? variant.thumbnailKey : variant.pngKey);
+  if (!stored) throw imageGone(request.taskId);
   switch (request.format) {
     case DownloadFormat.Png:
-      return { bytes: request.lowResolution ? await sharp(stored).png().toBuffer() : stored, contentType: "image/png", fileName: `${base}.png` };
+      return { bytes: await sharp(stored).png().toBuffer(), contentType: "image/png", fileName: `${base}.png` };
     case DownloadFormat.Jpeg:
-      return {
-        bytes: request.lowResolution ? stored : await sharp(stored).flatten({ background: "#ffffff" }).jpeg({ quality: 90, mozjpeg: true }).toBuffer(),
-        contentType: "image/jpeg",
-        fileName: `${base}.jpg`,
-      };
+      return { bytes: await sharp(stored).flatten({ background: "#ffffff" }).jpeg({ quality: 90, mozjpeg: true }).toBuffer(), contentType: "image/jpeg", fileName: `${base}.jpg` };
     default:
       return { bytes: await pdfOf(stored, request.lowResolution ? "jpg" : "png", task.updatedAt), contentType: "application/pdf", fileName: `${base}.pdf` };
   }
 }
+
+export const imageGone = (taskId: string) => AppError.notFound(`The image of task ${taskId} is no longer stored.`);
 
 function completedVariant(task: ImageTaskRow, size: string | undefined): TaskVariant {
   if (task.renderState !== RenderState.Completed || !task.variants?.length) {
@@ -79,13 +76,15 @@ async function pdfOf(image: Buffer, kind: "png" | "jpg", date: Date): Promise<Bu
   return bytes;
 }
 
-/** The image behind a signed task URL (taskUrls): no credentials, the signature is the permission. */
-export async function readSignedTaskImage(db: Database, taskId: string, signed: { expires: number; signature: string; size?: string }): Promise<Buffer> {
+/** The blob key of the image behind a signed task URL (taskUrls): no credentials, the signature is the permission. */
+export async function signedTaskImageKey(db: Database, taskId: string, signed: { expires: number; signature: string; size?: string }): Promise<string> {
   const refused = () => AppError.notFound("This image link is invalid or has expired: read the process's progress again for a fresh one.");
   if (!isGuid(taskId) || !verifyTaskUrl(taskId.toLowerCase(), signed.expires, signed.signature, signed.size ?? "")) throw refused();
   const task = await queries.findTask(db, taskId.toLowerCase());
   if (!task) throw refused();
-  const bytes = await getBlobStore().get(completedVariant(task, signed.size).pngKey);
-  if (!bytes) throw refused();
-  return bytes;
+  try {
+    return completedVariant(task, signed.size).pngKey;
+  } catch {
+    throw refused();
+  }
 }

@@ -5,6 +5,8 @@ import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 // Server-Sent Events: the wrapper authenticates, then the stream stays open until the client leaves.
 export const GET = withApi(notificationHub, async ({ query, request }) => {
+  // Listening for every process's events before the client is told it is connected.
+  await notifications.hubListening();
   const stream = notifications.hubEventStream(query.applicationId, request.signal);
   return new Response(stream, {
     headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },

@@ -1,7 +1,8 @@
 import { withApi } from "@/lib/http/with-api";
 import { binaryResponse } from "@/lib/http/binary";
 import { download } from "@/lib/schemas/image-generation";
-import { downloadTaskImage } from "@/lib/services/photoshoot/downloads";
+import { downloadTaskImage, imageGone } from "@/lib/services/photoshoot/downloads";
+import { blobResponse } from "@/lib/http/blob-response";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(download, async ({ db, query, request }) => {
@@ -13,7 +14,9 @@ export const GET = withApi(download, async ({ db, query, request }) => {
     format: query.format,
     size: query.size,
   });
-  return binaryResponse(request, file.bytes, { contentType: file.contentType, cacheControl: "private", fileName: file.fileName, disposition: "attachment" });
+  const options = { contentType: file.contentType, cacheControl: "private", fileName: file.fileName, disposition: "attachment" as const };
+  if ("bytes" in file) return binaryResponse(request, file.bytes, options);
+  return blobResponse(request, file.blobKey, { ...options, presignSeconds: 300, missing: () => imageGone(query.taskId) });
 });
 
 // Any other method: 405 in the contract's body.

@@ -1,14 +1,18 @@
 import { withApi } from "@/lib/http/with-api";
-import { binaryResponse } from "@/lib/http/binary";
 import { taskImage } from "@/lib/schemas/image-generation";
-import { readSignedTaskImage } from "@/lib/services/photoshoot/downloads";
+import { signedTaskImageKey } from "@/lib/services/photoshoot/downloads";
+import { AppError } from "@/lib/errors";
+import { blobResponse } from "@/lib/http/blob-response";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(taskImage, async ({ db, query, params, request }) =>
-  binaryResponse(request, await readSignedTaskImage(db, params.taskId!, query), {
+  blobResponse(request, await signedTaskImageKey(db, params.taskId!, query), {
     contentType: "image/png",
     cacheControl: "public, max-age=3600, immutable",
     fileName: `${params.taskId}.png`,
+    // No longer than the task URL itself would have lived.
+    presignSeconds: Math.max(1, Math.min(3600, query.expires - Math.floor(Date.now() / 1000))),
+    missing: () => AppError.notFound("This image link is invalid or has expired: read the process's progress again for a fresh one."),
   }),
 );
 

@@ -43,7 +43,11 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 export async function signOut(page: Page, email: string) {
-  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  // A click that lands before the shell hydrates opens nothing (CI saw it once): click until the menu shows.
+  await expect(async () => {
+    await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in\?signedOut=1$/);
 }

@@ -97,10 +97,10 @@ export async function completeTask(db: Database, taskId: string, variants: TaskV
  * Fails a task for good and gives its credit back (AdCreative costs one a task), in one statement:
  * the refund happens exactly when the task turns failed, so a retried or concurrent call cannot
  * refund twice, and a task that completed meanwhile is neither failed nor refunded. The ledger row
- * keeps the call with the credits it finally cost.
+ * keeps the call with the credits it finally cost. Returns the key that got the credit back, if any.
  */
-export async function failTask(db: Database, taskId: string, errorMessage: string) {
-  await db.execute(sql`
+export async function failTask(db: Database, taskId: string, errorMessage: string): Promise<{ refundedKeyId?: string }> {
+  const result = await db.execute(sql`
     with failed as (
       update ${imageTasks} set render_state = ${FAILED}, error_message = ${errorMessage}, updated_at = now()
       where id = ${taskId} and render_state < ${COMPLETED}
@@ -111,7 +111,9 @@ export async function failTask(db: Database, taskId: string, errorMessage: strin
       where ${imageProcesses.id} = failed.process_id and ${apiUsage.id} = ${imageProcesses.chargeUsageId} and ${apiUsage.credits} > 0
       returning ${apiUsage.apiKeyId} as api_key_id
     )
-    update ${apiKeys} set credits = ${apiKeys.credits} + 1 from charge where ${apiKeys.id} = charge.api_key_id`);
+    update ${apiKeys} set credits = ${apiKeys.credits} + 1 from charge where ${apiKeys.id} = charge.api_key_id
+    returning ${apiKeys.id} as id`);
+  return { refundedKeyId: (result as unknown as { rows: Array<{ id: string }> }).rows[0]?.id };
 }
 
 /** Marks the task's TaskCompleted message sent: true for exactly one caller. */

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { getSceneRenderer } from "@/lib/ai/providers";
+import { forgetKey } from "@/lib/auth/api-key-cache";
 import type { RenderedCreative } from "@/lib/ai/scene-renderer";
 import { getDatabase, type Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/image-generation";
@@ -55,7 +56,9 @@ export async function renderTask(taskId: string, context: JobContext) {
     } catch (error) {
       if (!context.lastAttempt) throw error;
       console.error(`[photoshoot] task ${taskId} failed after ${context.attempt} attempts:`, error);
-      await queries.failTask(db, taskId, `Rendering failed after ${context.attempt} attempts: ${(error as Error).message}`);
+      const { refundedKeyId } = await queries.failTask(db, taskId, `Rendering failed after ${context.attempt} attempts: ${(error as Error).message}`);
+      // This process's cached balance of that key is stale now; others see the refund within the cache's second.
+      if (refundedKeyId) forgetKey(refundedKeyId);
     }
   }
   await queries.touchProcess(db, process.id);

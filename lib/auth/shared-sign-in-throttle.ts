@@ -1,6 +1,7 @@
 import "server-only";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { getLimitStore } from "@/lib/limits/limiter-store";
+import { processOnce } from "@/lib/runtime/process-once";
 import { SignInThrottle } from "./sign-in-throttle";
 
 /**
@@ -17,16 +18,9 @@ export interface SignInGuard {
 export const SIGN_IN_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
-const holder = globalThis as typeof globalThis & { __adcraftSignInGuard?: Promise<SignInGuard> };
+const guard = processOnce("__adcraftSignInGuard", () => openGuard());
 
-export function signInGuard(): Promise<SignInGuard> {
-  holder.__adcraftSignInGuard ??= openGuard();
-  const opening = holder.__adcraftSignInGuard;
-  opening.catch(() => {
-    if (holder.__adcraftSignInGuard === opening) holder.__adcraftSignInGuard = undefined;
-  });
-  return opening;
-}
+export const signInGuard = (): Promise<SignInGuard> => guard.get();
 
 async function openGuard(): Promise<SignInGuard> {
   const store = await getLimitStore();

@@ -2,6 +2,7 @@ import "server-only";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/env";
 import { getLimitStore } from "@/lib/limits/limiter-store";
+import { processOnce } from "@/lib/runtime/process-once";
 import { RateLimiter, type RateDecision } from "./rate-limit";
 
 /**
@@ -15,16 +16,9 @@ export interface RateGate {
   take(key: string): Promise<RateDecision | null>;
 }
 
-const holder = globalThis as typeof globalThis & { __adcraftRateGate?: Promise<RateGate> };
+const rateGate = processOnce("__adcraftRateGate", () => openRateGate());
 
-export function apiRateGate(): Promise<RateGate> {
-  holder.__adcraftRateGate ??= openRateGate();
-  const opening = holder.__adcraftRateGate;
-  opening.catch(() => {
-    if (holder.__adcraftRateGate === opening) holder.__adcraftRateGate = undefined;
-  });
-  return opening;
-}
+export const apiRateGate = (): Promise<RateGate> => rateGate.get();
 
 async function openRateGate(): Promise<RateGate> {
   const { RATE_LIMIT_RPS: rps, RATE_LIMIT_BURST: burst } = getEnv();

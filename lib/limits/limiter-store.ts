@@ -2,6 +2,7 @@ import "server-only";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDatabaseHandle } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { processOnce } from "@/lib/runtime/process-once";
 
 /**
  * Where counted limits (API rate limits, the sign-in throttle) keep their counters, so that every
@@ -27,21 +28,12 @@ interface LimitStore {
   check(): Promise<void>;
 }
 
-const holder = globalThis as typeof globalThis & { __adcraftLimitStore?: Promise<LimitStore> };
+const limitStore = processOnce("__adcraftLimitStore", () => openLimitStore());
 
-export function getLimitStore(): Promise<LimitStore> {
-  holder.__adcraftLimitStore ??= openLimitStore();
-  const opening = holder.__adcraftLimitStore;
-  opening.catch(() => {
-    if (holder.__adcraftLimitStore === opening) holder.__adcraftLimitStore = undefined;
-  });
-  return opening;
-}
+export const getLimitStore = (): Promise<LimitStore> => limitStore.get();
 
 export async function closeLimitStore() {
-  const pending = holder.__adcraftLimitStore;
-  holder.__adcraftLimitStore = undefined;
-  await (await pending?.catch(() => undefined))?.close();
+  await (await limitStore.take()?.catch(() => undefined))?.close();
 }
 
 const memoryLimiter = (options: LimitOptions) => new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds });

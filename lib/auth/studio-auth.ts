@@ -70,7 +70,7 @@ export function studioAuthOptions(): NextAuthOptions {
             await throttle.recordFailure(email);
             return null;
           }
-          await throttle.recordSuccess(email);
+          await throttle.forget(email);
           return { id: user.id, email: user.email, role: user.role };
         },
       }),

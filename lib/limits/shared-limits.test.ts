@@ -6,7 +6,8 @@ import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 
 import { createRunDatabase } from "@/e2e/support/services";
 import { openDatabase } from "@/lib/db/client";
 import { sharedGate } from "@/lib/http/shared-rate-limit";
-import { SIGN_IN_FAILURES, sharedGuard } from "@/lib/auth/shared-sign-in-throttle";
+import { SIGN_IN_FAILURES } from "@/lib/auth/shared-sign-in-throttle";
+import { sharedFailureGuard } from "./failure-guard";
 
 /**
  * Limits counted together by several servers: each "server" here is a limiter of its own with its
@@ -72,7 +73,7 @@ describe.each(servers)("limits shared through %s", (_, limiterOn) => {
 
   it("throttles sign-ins of one email on every server after five failures; a success forgets them", async () => {
     const keyPrefix = `sign-in-${randomBytes(4).toString("hex")}`;
-    const [a, b] = [0, 1].map(() => sharedGuard(limiterOn({ keyPrefix, points: SIGN_IN_FAILURES, duration: 900 })));
+    const [a, b] = [0, 1].map(() => sharedFailureGuard(limiterOn({ keyPrefix, points: SIGN_IN_FAILURES, duration: 900 }), SIGN_IN_FAILURES));
     for (let i = 0; i < SIGN_IN_FAILURES - 1; i++) await (i % 2 ? a : b)!.recordFailure("Ann@example.com");
     expect(await a!.retryAfterMs("ann@example.com")).toBe(0);
     await b!.recordFailure(" ann@example.com");
@@ -81,7 +82,7 @@ describe.each(servers)("limits shared through %s", (_, limiterOn) => {
     expect(wait).toBeLessThanOrEqual(15 * 60_000);
     await a!.recordFailure("ann@example.com"); // past the limit: still counted, no error
     expect(await b!.retryAfterMs("bob@example.com")).toBe(0);
-    await b!.recordSuccess("ann@example.com");
+    await b!.forget("ann@example.com");
     expect(await a!.retryAfterMs("ann@example.com")).toBe(0);
   });
 });

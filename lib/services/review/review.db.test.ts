@@ -391,6 +391,13 @@ describe("share links", () => {
     const guess = (clientAddress: string) => m.review.openReviewShareLink(m.db, applicationId, { token: `rv_${randomUUID()}`, clientAddress });
     for (let i = 0; i < m.review.SHARE_GUESS_LIMITS.perAddress; i++) await expect(guess("198.51.100.9")).rejects.toMatchObject({ code: "NotFound" });
     await expect(guess("198.51.100.9")).rejects.toMatchObject({ code: "RateLimited", details: { retryAfterSeconds: expect.any(Number) } });
+    if (inject("databaseUrl")) {
+      // Counted in the database every server of a deployment reads, not in this process.
+      const client = new (await import("pg")).default.Client({ connectionString: inject("databaseUrl") });
+      await client.connect();
+      const { rows } = await client.query<{ points: number }>("select points from rate_limits where key = $1", [`share-guess-visitor:${applicationId}:198.51.100.9`]).finally(() => client.end());
+      expect(rows[0]?.points).toBeGreaterThanOrEqual(m.review.SHARE_GUESS_LIMITS.perAddress);
+    }
     // The guesser's own address still opens the right link, and another visitor is not counted with it.
     expect((await m.review.openReviewShareLink(m.db, applicationId, { token, clientAddress: "198.51.100.9" })).items).toHaveLength(2);
     await expect(guess("203.0.113.7")).rejects.toMatchObject({ code: "NotFound" });

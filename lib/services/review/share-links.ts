@@ -2,8 +2,9 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/review";
 import { hashPassword, hashSecret, passwordMatches, randomSecret } from "@/lib/auth/secrets";
-import { SignInThrottle } from "@/lib/auth/sign-in-throttle";
 import { AppError } from "@/lib/errors";
+import { openFailureGuard } from "@/lib/limits/failure-guard";
+import { processOnce } from "@/lib/runtime/process-once";
 import { sharedItemDetailSchema } from "@/lib/schemas/review";
 import type { z } from "zod";
 import { announce } from "./events";
@@ -12,21 +13,20 @@ import { commentOnReviewItem, decideReviewItem, getReviewItem, type Actor, type 
 /**
  * Share links: a token of 256 random bits that only its SHA-256 stands for in the database, a
  * selection it never reaches past, an expiry, a revocation and an optional scrypt password.
- * Failed guesses are counted per visitor address and per application (in this process, like the
- * sign-in throttle): past the limit wrong tokens are refused until the window passes, right ones not.
+ * Failed guesses are counted per visitor address and per application, by every server together
+ * where they share a limit store (lib/limits/failure-guard.ts): past the limit wrong tokens are
+ * refused until the window passes, right ones not.
  */
-const holder = globalThis as typeof globalThis & { __adcraftShareGuesses?: { perAddress: SignInThrottle; perApplication: SignInThrottle } };
 export const SHARE_GUESS_LIMITS = { perAddress: 10, perApplication: 200, windowMs: 15 * 60_000 };
-function guesses() {
-  return (holder.__adcraftShareGuesses ??= {
-    perAddress: new SignInThrottle(SHARE_GUESS_LIMITS.perAddress, SHARE_GUESS_LIMITS.windowMs),
-    perApplication: new SignInThrottle(SHARE_GUESS_LIMITS.perApplication, SHARE_GUESS_LIMITS.windowMs),
-  });
-}
+const guards = processOnce("__adcraftShareGuesses", async () => ({
+  perAddress: await openFailureGuard({ name: "share-guess-visitor", maxFailures: SHARE_GUESS_LIMITS.perAddress, windowMs: SHARE_GUESS_LIMITS.windowMs }),
+  perApplication: await openFailureGuard({ name: "share-guess-application", maxFailures: SHARE_GUESS_LIMITS.perApplication, windowMs: SHARE_GUESS_LIMITS.windowMs }),
+  perPassword: await openFailureGuard({ name: "share-guess-password", maxFailures: SHARE_GUESS_LIMITS.perAddress, windowMs: SHARE_GUESS_LIMITS.windowMs }),
+}));
 
-/** Only for tests: forget every counted guess. */
+/** Only for tests: forget the guesses counted in this process's memory (a shared store's keys are per application). */
 export function forgetShareGuesses() {
-  holder.__adcraftShareGuesses = undefined;
+  void guards.take();
 }
 
 type SharedItemDetail = z.output<typeof sharedItemDetailSchema>;
@@ -101,20 +101,20 @@ const refused = () => AppError.notFound("This share link does not exist, has exp
  */
 async function unlock(db: Database, applicationId: string, access: ShareAccess) {
   const visitor = `${applicationId}:${access.clientAddress ?? "unknown"}`;
+  const guesses = await guards.get();
   const row = await queries.findShareLinkByHash(db, hashSecret(access.token));
   if (!row || row.applicationId !== applicationId || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
-    refuseWhileLocked(guesses().perAddress.retryAfterMs(visitor), guesses().perApplication.retryAfterMs(applicationId));
-    guesses().perAddress.recordFailure(visitor);
-    guesses().perApplication.recordFailure(applicationId);
+    refuseWhileLocked(await guesses.perAddress.retryAfterMs(visitor), await guesses.perApplication.retryAfterMs(applicationId));
+    await Promise.all([guesses.perAddress.recordFailure(visitor), guesses.perApplication.recordFailure(applicationId)]);
     throw refused();
   }
   if (row.passwordHash) {
     // Validation, not Unauthorized: the caller's credentials are fine, the visitor's password is not.
     if (!access.password) throw AppError.validation("password", "This share link needs its password.");
     const passwordGuesser = `${row.id}:${visitor}`;
-    refuseWhileLocked(guesses().perAddress.retryAfterMs(passwordGuesser));
+    refuseWhileLocked(await guesses.perPassword.retryAfterMs(passwordGuesser));
     if (!(await passwordMatches(access.password, row.passwordHash))) {
-      guesses().perAddress.recordFailure(passwordGuesser);
+      await guesses.perPassword.recordFailure(passwordGuesser);
       throw AppError.validation("password", "That password is not right.");
     }
   }

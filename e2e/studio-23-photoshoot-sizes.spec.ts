@@ -98,6 +98,9 @@ test.describe("on the suite's server", () => {
     expect(record.tasks.map((t) => t.promptObject.tag)).toEqual(["preset", "preset", "custom", "preset", "preset", "custom"]);
     expect(record.tasks[2]!.promptObject.prompt).toBe("on a walnut desk beside a stack of old letters");
     await expect(page.locator('[data-testid="creative-tile"][data-state="Done"]')).toHaveCount(6, { timeout: 180_000 });
+    // What the built-in renderer could not draw of the custom prompt is said on its creatives, and only there.
+    await expect(page.getByTestId("creative-tile").nth(2).getByTestId("not-drawn")).toContainText("Not in the picture: stack, old, letters");
+    await expect(page.getByTestId("not-drawn")).toHaveCount(2);
 
     // Back from the results: the setup is still there, to run again with a change.
     await page.goBack();

@@ -58,6 +58,7 @@ export function CreativeTile({ processId, task, index, name, onOpen }: { process
             </Badge>
           </div>
           {task.errorMessage && <p className="text-xs text-red-700 dark:text-red-300">{task.errorMessage}</p>}
+          {done && task.notDrawn && task.notDrawn.length > 0 && <NotDrawnNote words={task.notDrawn} />}
           {done && sizes.length > 1 && (
             <div className="flex items-center gap-2 text-xs">
               <label htmlFor={`size-${task.taskId}`} className="font-medium">
@@ -81,5 +82,15 @@ export function CreativeTile({ processId, task, index, name, onOpen }: { process
         </div>
       </Card>
     </li>
+  );
+}
+
+/** Words of the custom prompt the built-in renderer could not draw: said, never silently swapped for something else. */
+function NotDrawnNote({ words }: { words: string[] }) {
+  return (
+    <p className="text-xs text-amber-800 dark:text-amber-200" data-testid="not-drawn">
+      <Icon name="fa-solid fa-circle-info" className="mr-1" />
+      Not in the picture: {words.join(", ")}. The built-in renderer does not draw {words.length === 1 ? "this" : "these"}; reword the prompt or connect an image model.
+    </p>
   );
 }

@@ -12,6 +12,7 @@ import { blendInto } from "./render/blend";
 import { backLayers } from "./render/layers";
 import { surroundingsOf } from "./render/surroundings-job";
 import { lightWrapOverlay } from "./render/light-wrap";
+import { rimLightOverlay } from "./render/rim-light";
 import { pixelThreads } from "./render/pixel-threads";
 
 export type { ProductCutoutInput } from "./render/cutout";
@@ -67,6 +68,8 @@ export async function renderScenePlaced(recipe: SceneRecipe, size: RenderSize, o
   if (cutout) {
     const wrap = lightWrapOverlay(c, cutout, { data: scene, width, height });
     if (wrap) blendInto(scene, width, height, wrap);
+    const rim = rimLightOverlay(c, cutout, { width, height });
+    if (rim) blendInto(scene, width, height, rim);
     // The product goes last: nothing the scene draws may cover or alter its pixels (an opaque
     // pixel is copied as it is; blendInto crops the box to the canvas).
     blendInto(scene, width, height, { data: cutout.rgba, width: cutout.width, height: cutout.height, left: cutout.left, top: cutout.top, blend: "over" });

@@ -28,7 +28,8 @@ export interface DatabaseHandle {
    * notifying transaction commits (never for one rolled back). On PostgreSQL a connection of its own,
    * opened again after a loss (`onReconnect` then runs: what was sent meanwhile was missed).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** `onReconnect` gets how long the listening connection was gone: NOTIFYs sent meanwhile were lost. */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: (lostForMs: number) => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,10 +90,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 const RELISTEN_MS = 500;
 
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: (lostForMs: number) => void) {
   const { Client } = await import("pg");
   let client: import("pg").Client | undefined;
   let closed = false;
+  let lostAt = 0;
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: url, application_name: "adcraft-hub", connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on("notification", (message) => {
@@ -102,6 +104,7 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
     next.on("end", () => {
       if (closed || client !== next) return;
       client = undefined;
+      lostAt = Date.now();
       setTimeout(() => void retry(), RELISTEN_MS).unref();
     });
     await next.connect();
@@ -112,7 +115,7 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
     if (closed) return;
     try {
       await connect();
-      onReconnect?.();
+      onReconnect?.(Date.now() - lostAt);
     } catch {
       setTimeout(() => void retry(), RELISTEN_MS).unref();
     }

@@ -14,6 +14,11 @@ import type { NotificationMessage } from "@/lib/schemas/notifications";
  * LISTENs once (from its first open stream, hubListening), reads the rows of applications it has streams for and
  * emits them on an in-process emitter, one listener per stream. PGlite takes the same path inside
  * its single process (its NOTIFY also waits for the commit).
+ *
+ * A NOTIFY sent while the LISTEN connection is gone (a database restart, a dropped socket) is lost,
+ * but its row is not: when the connection is back, the rows written during the gap (and a margin
+ * before it, for transactions that began earlier and committed in it) that were not yet emitted are
+ * read and emitted then, so a stream misses nothing; late, but once.
  */
 export type HubMessage = NotificationMessage & { ImageContentBytes: null };
 type Listener = (message: HubMessage) => void;
@@ -22,6 +27,10 @@ export const HUB_CHANNEL = "adcraft_hub";
 /** Rows older than this are deleted: a stream that was not open then missed them anyway. */
 const KEEP_MINUTES = 10;
 const SWEEP_MS = 60_000;
+/** After a reconnection, rows written this long before the connection was lost are read again too. */
+const REPLAY_MARGIN_SECONDS = 60;
+/** Ids of rows already emitted, remembered so a replay does not emit them twice. */
+const EMITTED_KEPT = 20_000;
 
 interface HubState {
   emitter: EventEmitter;
@@ -29,6 +38,7 @@ interface HubState {
   sweeping?: NodeJS.Timeout;
   /** rows are read one after another, so streams see messages in NOTIFY (commit) order */
   reading: Promise<void>;
+  emitted: Set<number>;
 }
 
 const holder = globalThis as typeof globalThis & { __adcraftHub?: HubState };
@@ -36,7 +46,7 @@ function hub(): HubState {
   if (!holder.__adcraftHub) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0); // one listener per open stream
-    holder.__adcraftHub = { emitter, reading: Promise.resolve() };
+    holder.__adcraftHub = { emitter, reading: Promise.resolve(), emitted: new Set() };
   }
   return holder.__adcraftHub;
 }
@@ -76,7 +86,7 @@ export function hubListening(): Promise<void> {
   const state = hub();
   if (!state.listening) {
     const listening = getDatabaseHandle().then(async (handle) => {
-      await handle.listen(HUB_CHANNEL, (payload) => receive(handle, payload));
+      await handle.listen(HUB_CHANNEL, (payload) => receive(handle, payload), (lostForMs) => replay(handle, lostForMs));
     });
     state.listening = listening;
     listening.catch(() => {
@@ -100,15 +110,49 @@ function receive(handle: DatabaseHandle, payload: string) {
     if (announcement.origin !== workerId) state.emitter.emit(announcement.topic, announcement.review);
     return;
   }
+  const id = announcement.id;
+  if (typeof id !== "number") return;
   state.reading = state.reading.then(async () => {
     try {
-      const { rows } = await handle.executeSql("select body from hub_events where id = $1", [announcement.id]);
+      const { rows } = await handle.executeSql("select body from hub_events where id = $1", [id]);
       const row = rows[0] as { body: HubMessage | string } | undefined;
-      if (row) state.emitter.emit(announcement.topic, typeof row.body === "string" ? JSON.parse(row.body) : row.body);
+      if (row) emitOnce(id, announcement.topic, row.body);
     } catch (error) {
       console.error("[hub] could not read an event:", (error as Error).message);
     }
   });
+}
+
+/** The rows of the applications streamed here, written while LISTEN was gone, not yet emitted. */
+function replay(handle: DatabaseHandle, lostForMs: number) {
+  const state = hub();
+  const topics = state.emitter.eventNames().filter((name): name is string => typeof name === "string" && name !== CLOSE_ALL && !name.startsWith("review:"));
+  if (!topics.length) return;
+  const seconds = Math.ceil(lostForMs / 1000) + REPLAY_MARGIN_SECONDS;
+  state.reading = state.reading.then(async () => {
+    try {
+      const { rows } = await handle.executeSql(
+        "select id, topic, body from hub_events where topic = any($1) and created_at > now() - make_interval(secs => $2) order by id",
+        [topics, seconds],
+      );
+      let replayed = 0;
+      for (const row of rows as Array<{ id: number | string; topic: string; body: HubMessage | string }>) {
+        if (emitOnce(Number(row.id), row.topic, row.body)) replayed += 1;
+      }
+      if (replayed) console.log(`[hub] replayed ${replayed} event(s) sent while the database connection was lost`);
+    } catch (error) {
+      console.error("[hub] could not replay events after a reconnection:", (error as Error).message);
+    }
+  });
+}
+
+function emitOnce(id: number, topic: string, body: HubMessage | string): boolean {
+  const state = hub();
+  if (state.emitted.has(id)) return false;
+  state.emitted.add(id);
+  if (state.emitted.size > EMITTED_KEPT) state.emitted.delete(state.emitted.values().next().value!);
+  state.emitter.emit(topic, typeof body === "string" ? JSON.parse(body) : body);
+  return true;
 }
 
 // A string, not a Symbol: Next evaluates this module once per bundle (instrumentation, each route),

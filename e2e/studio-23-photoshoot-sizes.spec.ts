@@ -186,6 +186,31 @@ test.describe("on the suite's server", () => {
     // The lightbox's Story of creative 2 is the ZIP's, byte for byte.
     expect(entries.find((e) => e.name.startsWith("02-") && e.name.endsWith("-story-1080x1920.png"))!.data.equals(storyPng)).toBe(true);
   });
+
+  test("a marketer deletes the finished photoshoot after confirming; Cancel keeps it", async ({ page }, testInfo) => {
+    test.skip(!processId, "needs the photoshoot of the first test");
+    await signIn(page, MARKETER);
+    await page.goto(`/photoshoot/${processId}`);
+    await expect(page.getByText("Finished: 6 of 6 creatives ready")).toBeVisible({ timeout: 30_000 });
+    const remove = page.getByRole("button", { name: "Delete", exact: true });
+    await remove.click();
+    const dialog = page.getByRole("dialog", { name: "Delete this photoshoot?" });
+    await expect(dialog).toContainText("cannot be brought back");
+    await auditPage(page, testInfo, "photoshoot-delete-confirm");
+    // Cancel (focused first, so Enter keeps the work): nothing deleted, the keyboard back on Delete.
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    expect((await page.request.get(`/api/studio/photoshoots/${processId}`)).status()).toBe(200);
+
+    await remove.click();
+    await page.getByRole("dialog", { name: "Delete this photoshoot?" }).getByRole("button", { name: "Delete photoshoot" }).click();
+    await expect(page).toHaveURL(/\/photoshoot$/, { timeout: 30_000 });
+    expect((await page.request.get(`/api/studio/photoshoots/${processId}`)).status()).toBe(404);
+    expect((await page.request.get(`/api/studio/photoshoots/${processId}/zip`)).status()).toBe(404);
+    await expect(page.locator(`a[href="/photoshoot/${processId}"]`)).toHaveCount(0);
+  });
 });
 
 test.describe("on a workspace short of credits", () => {

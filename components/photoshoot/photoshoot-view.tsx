@@ -1,20 +1,27 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { usePresets } from "@/lib/hooks/use-presets";
-import { isDone, useLivePhotoshoot, zipUrl } from "@/lib/hooks/use-photoshoot";
+import { isDone, useDeletePhotoshoot, useLivePhotoshoot, zipUrl } from "@/lib/hooks/use-photoshoot";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Badge, Card, Skeleton } from "@/components/ui/card";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ErrorState, PageHeader } from "@/components/ui/states";
 import { CreativeTile } from "./creative-tile";
 import { Lightbox } from "./lightbox";
 import { sceneName } from "./scene-name";
 
+const ConfirmDialog = dynamic(() => import("@/components/ad-texts/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+
 /** A photoshoot as it renders: six tiles that fill in as the Hub reports each finished creative. */
-export function PhotoshootView({ id }: { id: string }) {
+export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean }) {
   const { data, error, isError, refetch, stream } = useLivePhotoshoot(id);
+  const router = useRouter();
+  const deletion = useDeletePhotoshoot(id);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const presets = usePresets();
   const [open, setOpen] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,9 +49,31 @@ export function PhotoshootView({ id }: { id: string }) {
                 <Icon name="fa-solid fa-file-zipper" /> Download all (ZIP)
               </a>
             )}
+            {canWrite && done && (
+              <Button type="button" variant="secondary" onClick={() => setConfirmingDelete(true)} disabled={deletion.isPending}>
+                <Icon name="fa-solid fa-trash" /> {deletion.isPending ? "Deleting…" : "Delete"}
+              </Button>
+            )}
           </>
         }
       />
+      {deletion.isError && (
+        <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {errorMessage(deletion.error)}
+        </p>
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Delete this photoshoot?"
+          description={`Its ${data?.tasks.length ?? 6} creatives and every downloadable size are deleted for everyone in the workspace and cannot be brought back. Your product photo stays, ready for another photoshoot.`}
+          confirmLabel="Delete photoshoot"
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            deletion.mutate(undefined, { onSuccess: () => router.push("/photoshoot") });
+          }}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      )}
       <h2 ref={heading} id="creatives-title" tabIndex={-1} className="mb-3 text-lg font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
         Creatives
       </h2>

@@ -138,3 +138,15 @@ export const taskFileUrl = (processId: string, taskId: string, kind: "png" | "jp
   return `/api/studio/photoshoots/${processId}/tasks/${taskId}?${params}`;
 };
 export const zipUrl = (processId: string) => `/api/studio/photoshoots/${processId}/zip`;
+
+/** Deletes a finished photoshoot; the history forgets it. */
+export function useDeletePhotoshoot(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => studioFetch<{ imageProductGeneratorProcessId: string; deletedTasks: number }>(`photoshoots/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: photoshootKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: photoshootKeys.history });
+    },
+  });
+}

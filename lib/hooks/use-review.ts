@@ -105,7 +105,11 @@ export function useLiveReview() {
   useEffect(() => {
     const source = new EventSource("/api/studio/photoshoots/events");
     const refresh = () => void client.invalidateQueries({ queryKey: reviewKeys.all });
-    source.onopen = () => setLive(true);
+    // A stream that was down (a restarted server, a lost network) may have missed events: reload.
+    source.onopen = () => {
+      setLive(true);
+      refresh();
+    };
     source.onerror = () => setLive(false);
     source.addEventListener("ReviewEvent", refresh);
     // A finished creative is a new card, or a new version of one.

@@ -235,4 +235,15 @@ export const taskImage = defineOperation({
   produces: ["image/png"],
 });
 
-export const imageGenerationOperations = [adCreative, download, checkUserProgress, checkApplicationAllProgresses, taskImage];
+export const deletePhotoshootOperation = defineOperation({
+  method: "DELETE",
+  path: "/api/v1/Image/ProductGeneration/Processes/{imageProductGeneratorProcessId}",
+  summary: "Delete a finished photoshoot, its tasks and every stored size of its creatives (ours). The product photo's cutout stays. Refused while a task renders or a creative is on the review board.",
+  tag: "Photoshoot",
+  auth: "token",
+  params: z.object({ imageProductGeneratorProcessId: guid() }),
+  errors: ["NotFound"],
+  response: z.object({ imageProductGeneratorProcessId: z.string(), deletedTasks: z.number().int() }).meta({ id: "DeletedPhotoshoot" }),
+});
+
+export const imageGenerationOperations = [adCreative, download, checkUserProgress, checkApplicationAllProgresses, taskImage, deletePhotoshootOperation];

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, type TaskVariant } from "../schema";
+import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, reviewItems, reviewVersions, type TaskVariant } from "../schema";
 
 export type ImageProcessRow = typeof imageProcesses.$inferSelect;
 export type ImageTaskRow = typeof imageTasks.$inferSelect;
@@ -170,4 +170,39 @@ export async function findOwnedTask(db: Database, owner: { applicationId: string
 export async function findTask(db: Database, taskId: string) {
   const [row] = await db.select().from(imageTasks).where(eq(imageTasks.id, taskId));
   return row;
+}
+
+export type ProcessDeletion = { deleted: true; tasks: number } | { deleted: false; reason: "missing" | "unfinished" | "in-review" };
+
+/**
+ * Deletes a finished process and its tasks (one transaction, the process row locked first so a
+ * resumed render cannot start meanwhile). Not while a task still renders (its job would write
+ * files for a process that is gone), not once a creative was submitted for review (its version
+ * would vanish under the reviewers); unsubmitted drafts go with it.
+ */
+export async function deleteFinishedProcess(db: Database, owner: { applicationId: string; processId: string }): Promise<ProcessDeletion> {
+  return db.transaction(async (tx) => {
+    const [process] = await tx
+      .select({ id: imageProcesses.id })
+      .from(imageProcesses)
+      .where(and(eq(imageProcesses.id, owner.processId), eq(imageProcesses.applicationId, owner.applicationId)))
+      .for("update");
+    if (!process) return { deleted: false, reason: "missing" } as const;
+    const tasks = await tx.select({ id: imageTasks.id, renderState: imageTasks.renderState }).from(imageTasks).where(eq(imageTasks.processId, process.id));
+    if (tasks.some((t) => t.renderState < COMPLETED)) return { deleted: false, reason: "unfinished" } as const;
+    const taskIds = tasks.map((t) => t.id);
+    const versions = taskIds.length
+      ? await tx.select({ itemId: reviewVersions.itemId, submittedAt: reviewVersions.submittedAt }).from(reviewVersions).where(inArray(reviewVersions.imageTaskId, taskIds))
+      : [];
+    if (versions.some((v) => v.submittedAt)) return { deleted: false, reason: "in-review" } as const;
+    // The tasks' draft versions go with them (cascade); a review item left with no version goes too.
+    await tx.delete(imageProcesses).where(eq(imageProcesses.id, process.id));
+    const itemIds = [...new Set(versions.map((v) => v.itemId))];
+    if (itemIds.length) {
+      await tx
+        .delete(reviewItems)
+        .where(and(inArray(reviewItems.id, itemIds), sql`not exists (select 1 from review_versions v where v.item_id = ${reviewItems.id})`));
+    }
+    return { deleted: true, tasks: tasks.length } as const;
+  });
 }

@@ -13,6 +13,7 @@ import { sendNotification } from "@/lib/services/notifications";
 import { getBlobStore, type BlobStore } from "@/lib/storage";
 import { canvasesFor } from "./canvas";
 import { sceneForTask } from "./scene-for-task";
+import { taskCreativesFolder } from "./creative-keys";
 
 export const THUMBNAIL_WIDTH = 600;
 
@@ -49,7 +50,7 @@ export async function renderTask(taskId: string, context: JobContext) {
         styleReference: process.useSameStyleReferenceImage,
       });
       await queries.advanceTask(db, taskId, RenderState.Finalizing, 85);
-      const variants = await storeCreatives(blobs, `creatives/${process.applicationId}/${process.id}/${taskId}`, creatives);
+      const variants = await storeCreatives(blobs, taskCreativesFolder(process.applicationId, process.id, taskId), creatives);
       await queries.completeTask(db, taskId, variants);
       primaryPng = creatives[0]!.png;
       console.log(`[photoshoot] rendered task ${taskId}: ${creatives.length} canvas(es) in ${Date.now() - started} ms (attempt ${context.attempt})`);

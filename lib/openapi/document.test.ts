@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusOf } from "@/lib/http/errors";
-import { buildOpenApiDocument, operations } from "./document";
+import { buildOpenApiDocument, operationIdOf, operations } from "./document";
 import { errorCodesOf, statusesOf } from "./statuses";
 
 type Schema = Record<string, unknown> & { $ref?: string; properties?: Record<string, Schema> };
@@ -72,5 +72,15 @@ describe("the OpenAPI document's field limits", () => {
     expect(queryField("GET", "/api/v1/Image/ProductGeneration/Download", "format")).toMatchObject({ enum: [0, 1, 2] });
     expect(bodyField("POST", "/api/v1/Notification/ChannelConfiguration/WebHook", "webHookUrl")).toMatchObject({ format: "uri", pattern: "^(http|https)://" });
     expect(bodyField("POST", "/api/v1/Notification/ChannelConfiguration/MessageQueue", "queueName")).toMatchObject({ minLength: 1, maxLength: 255 });
+  });
+});
+
+describe("operation ids", () => {
+  it("names every operation once, in a form client generators take as a method name", () => {
+    const ids = operations.map((op) => (operationAt(op.method, op.path) as { operationId?: string }).operationId);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]*$/);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(operationIdOf({ method: "POST", path: "/api/v1/Text/Generation/Ads" })).toBe("postTextGenerationAds");
+    expect(operationIdOf({ method: "GET", path: "/api/v1/Review/Items/{itemId}" })).toBe("getReviewItemsByItemId");
   });
 });

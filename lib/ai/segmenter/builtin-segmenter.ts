@@ -10,6 +10,7 @@ import { fillHoles, keepMainComponents, touchedSides } from "./regions";
 import { analyseStructure, enclosedProduct } from "./structure";
 import { isCropped, separatePieces } from "./scene-checks";
 import { strayEdges } from "./stray-edges";
+import { closedOff, type ClosedOff } from "./closed-off";
 import { certaintyOf, outlineSupport, type CertaintyInputs } from "./certainty";
 import { otsuThreshold } from "./threshold";
 import type { Certainty, Segmenter, SegmentationResult } from "./types";
@@ -26,6 +27,10 @@ export interface BuiltinDiagnostics {
   confidence?: number;
   /** Sharp edges left outside the cut, per pixel of its boundary (see stray-edges.ts); 0 when not reached. */
   stray?: number;
+  /** Regions outside the cut that sharp outlines close off (closed-off.ts), when the cut got that far. */
+  closedOff?: ClosedOff;
+  /** The largest sharp outline standing apart from the cut, per pixel of its boundary (stray-edges.ts). */
+  outlineApart?: number;
   /** What the calibrated confidence was made of (certainty.ts), when the cut got that far. */
   certainty?: CertaintyInputs & Certainty;
 }
@@ -56,6 +61,12 @@ const MIN_CERTAINTY = 0.25;
  */
 const MAX_STRAY_EDGES = 0.22;
 const STRAY_MARGIN = 3;
+/**
+ * One sharp outline standing apart from the cut, per pixel of the cut's boundary, beyond which it is
+ * a second product (stray-edges.ts): tuning photos with one product measure at most 0.07, a toy
+ * drum beside a cymbal 0.15 and a small toilet beside a toolbox 0.18.
+ */
+const OUTLINE_APART = 0.11;
 /** An enclosed region this close to the backdrop surface (plain Lab distance) shows the backdrop. */
 const HOLE_TOLERANCE = 3;
 /** Other blobs are kept as part of the product when at least this share of the largest. */
@@ -157,8 +168,10 @@ export class BuiltinSegmenter implements Segmenter {
     // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
     const support = outlineSupport(labels, distance, structure, w, h, high);
     const confidence = support.overall;
-    const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray });
+    const outlineApart = { largestApart: 0 };
+    const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN, Math.max(8, Math.round(0.02 * Math.max(w, h))), outlineApart);
+    const sealed = closedOff(labels, structure.edge, w, h, minHole);
+    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
     if (isCropped(labels, w, h)) throw refusals.cropped();
     const pieces = separatePieces(labels, w, h);
@@ -167,6 +180,9 @@ export class BuiltinSegmenter implements Segmenter {
     if (confidence < MIN_CONFIDENCE) throw refusals.lowConfidence();
     // An outline left outside the cut means part of the product is missing from it.
     if (stray > MAX_STRAY_EDGES) throw refusals.partlyMissed();
+    // A whole outline standing apart from the cut (and not a product's missed part, above) is a
+    // second product, however small beside the first.
+    if (outlineApart.largestApart > OUTLINE_APART) throw refusals.several();
     if (background.spread > POOR_FIT_SPREAD) {
       // No single backdrop around the photo: either the product fills it edge to edge, or a scene does.
       const sides = touchedSides(labels, w, h, LIMITS.touchFraction);
@@ -174,9 +190,9 @@ export class BuiltinSegmenter implements Segmenter {
     }
     let area = 0;
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
-    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area) };
+    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside };
     const certainty = certaintyOf(inputs);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, certainty: { ...inputs, ...certainty } });
+    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
     if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
     return { labels, certainty };

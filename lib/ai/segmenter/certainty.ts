@@ -2,7 +2,8 @@
  * An honest confidence for a cut, from what the photo shows along its outline (never from the
  * truth): the share of the outline that runs on evidence (a sharp edge or a clear colour step),
  * side by side so the reason can say where it is faint; sharp outlines left outside the cut; and
- * how much of the product was given to it across a gap in its outline (wide-gaps.ts). Calibrated
+ * how much of the product was given to it across a gap in its outline (wide-gaps.ts); and regions
+ * beside the cut that outlines outside it close off (closed-off.ts: the part it missed). Calibrated
  * on bench/segmenter's tuning photos against IoU (docs/benchmarks.md): confidence ≥ 0.9 has meant
  * IoU ≥ 0.95 there.
  */
@@ -56,6 +57,8 @@ export interface CertaintyInputs {
   stray: number;
   /** Share of the product's area given to it across a gap in its outline. */
   acrossGaps: number;
+  /** Area that sharp outlines outside the cut close off beside it, as a share of the cut (closed-off.ts). */
+  closedOffBeside: number;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface CertaintyInputs {
  * outline that runs mostly where nothing is seen, a side with little evidence, outlines left out,
  * and product guessed across gaps. The strongest doubt names the reason.
  */
-export function certaintyOf({ support, stray, acrossGaps }: CertaintyInputs): Certainty {
+export function certaintyOf({ support, stray, acrossGaps, closedOffBeside }: CertaintyInputs): Certainty {
   const weakest = support.sides.indexOf(Math.min(...support.sides));
   const doubts: Array<[number, string]> = [
     [clamp01((0.75 - support.overall) / 0.5), "Much of the outline is faint: the product and the background look alike."],
@@ -72,6 +75,9 @@ export function certaintyOf({ support, stray, acrossGaps }: CertaintyInputs): Ce
     // reflections score up to ~0.22 on right cuts too (a 12 MP bottle on a gradient, IoU 0.985).
     [0.6 * clamp01((stray - 0.06) / 0.16), "Some sharp outlines outside the cutout may belong to the product."],
     [clamp01((acrossGaps - 0.1) / 1), "Part of the product was filled in across gaps in its outline."],
+    // A closed outline beside the cut is a face of the product it left out: right cuts measure 0
+    // (at most 0.02), a white toilet cut in half on its own white 0.9 (IoU 0.43, refused at 1).
+    [clamp01((closedOffBeside - 0.02) / 0.7), "Part of the product seems to be missing from the cutout."],
   ];
   const [doubt, reason] = doubts.reduce((a, b) => (b[0] > a[0] ? b : a));
   const confidence = Math.round(100 * (1 - doubt)) / 100;

@@ -6,7 +6,7 @@
  * real-imagery set, cuts returned right measure at most 0.17; those two measured 0.27 and 0.80.
  */
 import { components } from "./regions";
-import type { Structure } from "./structure";
+import { dilate, type Structure } from "./structure";
 
 /** Outlines that run to within this many working pixels of the frame's edge are not counted (see below). */
 const FRAME_REACH = 10;
@@ -16,7 +16,7 @@ const FRAME_REACH = 10;
  * of the boundary's length. Outlines that run off the frame are left out: a camera strap hanging
  * from above, or clutter at the edge, are judged by the border checks, not here.
  */
-export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: number, margin: number): number {
+export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: number, margin: number, apartReach = 0, stats?: { largestApart: number }): number {
   const near = new Uint8Array(w * h);
   let boundary = 0;
   for (let y = 1; y < h - 1; y++) {
@@ -40,6 +40,21 @@ export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: numbe
   }
   let stray = 0;
   for (let p = 0; p < w * h; p++) if (s.edge[p] && !labels[p] && !near[p] && !offFrame[pieces.labels[p]!]) stray++;
+  if (stats && boundary) {
+    // One outline standing apart from the cut (a second product) rather than scattered texture.
+    const far = dilate(labels, w, h, apartReach);
+    const perPiece = new Int32Array(pieces.areas.length);
+    const touching = new Uint8Array(pieces.areas.length);
+    for (let p = 0; p < w * h; p++) {
+      const id = pieces.labels[p]!;
+      if (!id) continue;
+      if (far[p]) touching[id] = 1;
+      if (s.edge[p]) perPiece[id]!++;
+    }
+    let largest = 0;
+    for (let id = 1; id < perPiece.length; id++) if (!touching[id] && !offFrame[id] && perPiece[id]! > largest) largest = perPiece[id]!;
+    stats.largestApart = largest / boundary;
+  }
   return boundary ? stray / boundary : 0;
 }
 

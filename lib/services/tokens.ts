@@ -41,7 +41,8 @@ async function issueTokenPair(db: Database, applicationId: string, familyId: str
  */
 export async function generateJwtToken(db: Database, input: { applicationId: string; jwtPrivateKey: string }, apiKeyId?: string) {
   const application = await findApplication(db, input.applicationId);
-  const keyHash = application && apiKeyId ? await findKeyJwtPrivateKeyHash(db, apiKeyId) : null;
+  // The key's own private key counts for its own application only, whatever the caller checked before.
+  const keyHash = application && apiKeyId ? await findKeyJwtPrivateKeyHash(db, apiKeyId, application.id) : null;
   const matches = application && (secretMatches(input.jwtPrivateKey, application.jwtPrivateKeyHash) || (keyHash !== null && secretMatches(input.jwtPrivateKey, keyHash)));
   if (!application || !matches) {
     throw AppError.unauthorized("The applicationId or jwtPrivateKey is not valid.");

@@ -103,9 +103,12 @@ export async function listCreditGrants(db: Database, applicationId: string, sinc
     .orderBy(desc(creditGrants.createdAt));
 }
 
-/** A key's own jwtPrivateKey hash (null for keys without one). */
-export async function findKeyJwtPrivateKeyHash(db: Database, apiKeyId: string) {
-  const [row] = await db.select({ hash: apiKeys.jwtPrivateKeyHash }).from(apiKeys).where(eq(apiKeys.id, apiKeyId));
+/** A key's own jwtPrivateKey hash, if the key is the application's and has one (else null). */
+export async function findKeyJwtPrivateKeyHash(db: Database, apiKeyId: string, applicationId: string) {
+  const [row] = await db
+    .select({ hash: apiKeys.jwtPrivateKeyHash })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.applicationId, applicationId)));
   return row?.hash ?? null;
 }
 

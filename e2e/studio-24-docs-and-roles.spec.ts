@@ -10,23 +10,31 @@ async function openReference(page: Page) {
   await page.goto("/docs/api");
   await expect(page.getByRole("heading", { level: 1, name: "Adcraft API reference" })).toBeVisible();
   // Swagger UI renders client-side: wait for the operations and the server picker.
-  await expect(page.getByText("/api/v1/Account/Credits").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".opblock-summary-control").first()).toBeVisible({ timeout: 30_000 });
+  expect(await page.locator(".opblock-summary-control").count()).toBeGreaterThan(20);
   await expect(page.getByRole("combobox", { name: "Server" })).toBeVisible();
 }
 
-test("the API reference passes axe in light and dark mode and at 390 px", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+// Swagger UI renders some 50 operations and axe reads every node: one test per look, each with its own time.
+test("the API reference passes axe in light mode, and no operation's toggle holds another control", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   await openReference(page);
   // No operation's toggle holds a link or another control (axe: nested-interactive).
-  expect(await page.locator(".opblock-summary-control").first().locator("a, button, input, select, [tabindex]").count()).toBe(0);
+  const nested = await page.locator(".opblock-summary-control").first().evaluate((el) => [...el.querySelectorAll("a[href], button, input, select, [tabindex]:not([tabindex='-1'])")].map((e) => e.outerHTML.slice(0, 200)));
+  expect(nested).toEqual([]);
   await auditPage(page, testInfo, "api-reference-light");
+});
 
+test("the API reference passes axe in dark mode", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: "dark" });
   await openReference(page);
   await expect(page.locator("html")).toHaveClass(/dark/);
   await auditPage(page, testInfo, "api-reference-dark");
+});
 
-  await page.emulateMedia({ colorScheme: "light" });
+test("the API reference passes axe at 390 px", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openReference(page);
   await auditPage(page, testInfo, "api-reference-390");
@@ -53,7 +61,7 @@ test("the users table's role selects are not clipped at 390 px: each as wide as 
       const rect = (e: Element) => e.getBoundingClientRect();
       // The same select with nothing around it: the width its longest option needs.
       const loose = el.cloneNode(true) as HTMLSelectElement;
-      loose.style.cssText = "position:absolute;left:0;top:0;visibility:hidden";
+      loose.style.cssText = "position:absolute;left:0;top:0;visibility:hidden;width:auto;min-width:0;max-width:none";
       document.body.append(loose);
       const natural = rect(loose).width;
       loose.remove();

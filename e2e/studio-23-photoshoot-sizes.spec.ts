@@ -260,9 +260,9 @@ test.describe("on a workspace short of credits", () => {
     const warning = page.getByRole("region", { name: "Not enough credits for a photoshoot" });
     await expect(warning).toContainText("A photoshoot uses 6 credits, one for each of its six creatives, after 1 credit for uploading the photo. The workspace has 3 credits left, so Generate would be refused.", { timeout: 30_000 });
     // An admin: straight to Settings.
-    const link = warning.getByRole("link", { name: "Add credits in Settings" });
-    await expect(link).toHaveAttribute("href", "/settings");
-    await expect(warning).toContainText("Add credits in Settings, then come back: this setup is kept.");
+    const link = warning.getByRole("link", { name: "Add credits in Settings → Credits" });
+    await expect(link).toHaveAttribute("href", "/settings/credits");
+    await expect(warning).toContainText("Add credits in Settings → Credits, then come back: this setup is kept.");
     await expect(warning).not.toContainText(/`|npx|adcraft credits/);
     await auditPage(page, testInfo, "credits-out-admin-light");
     await darkMode(page);

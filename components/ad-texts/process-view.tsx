@@ -1,4 +1,5 @@
 "use client";
+import { toastError } from "@/lib/hooks/toast-error";
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -78,7 +79,7 @@ export function ProcessView({ id, role, canWrite }: { id: number; role: StudioRo
         rememberWarnings(id, result.warnings ?? []);
         toast.success(`Wrote ${result.adTexts.length - favorites} new texts${favorites ? ` and kept ${favorites} favorite${favorites > 1 ? "s" : ""}` : ""}.`);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toastError(error),
     });
 
   const onReuse = () => {

@@ -83,7 +83,7 @@ export function SetupForm({ remoteBackend, needsSetupToken = false }: { remoteBa
           <legend className="mb-1 text-sm font-medium">Workspace application</legend>
           {(
             [
-              { value: "create", title: "Create a new application on this server", body: "With 1,000 credits; add more with npx adcraft credits add.", disabled: Boolean(remoteBackend) },
+              { value: "create", title: "Create a new application on this server", body: "With 1,000 credits; an admin adds more in Settings → Credits.", disabled: Boolean(remoteBackend) },
               { value: "connect", title: "Connect an existing application", body: remoteBackend ? `On the service at ${remoteBackend}.` : "Paste the credentials from npx adcraft apps create.", disabled: false },
             ] as const
           ).map((option) => (

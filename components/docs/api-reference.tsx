@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import "swagger-ui-dist/swagger-ui.css";
+import "./swagger-contrast.css";
 
 /** Swagger UI bundled from node_modules (no CDN), rendered client-side from the OpenAPI URL. */
 export function ApiReference({ url }: { url: string }) {
@@ -13,7 +14,18 @@ export function ApiReference({ url }: { url: string }) {
     import("swagger-ui-dist/swagger-ui-bundle.js")
       .then(({ default: SwaggerUIBundle }) => {
         if (cancelled || !container.current) return;
-        SwaggerUIBundle({ domNode: container.current, url, deepLinking: true, docExpansion: "list", tryItOutEnabled: false });
+        const domNode = container.current;
+        // No deep links: Swagger UI puts them as links inside each operation's toggle button
+        // (a link in a button is unreachable by keyboard and fails axe's nested-interactive).
+        SwaggerUIBundle({
+          domNode,
+          url,
+          deepLinking: false,
+          docExpansion: "list",
+          tryItOutEnabled: false,
+          // Its server picker has a heading but no label.
+          onComplete: () => domNode.querySelector("#servers")?.setAttribute("aria-label", "Server"),
+        });
       })
       .catch(() => setFailed(true));
     return () => {

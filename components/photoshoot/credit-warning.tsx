@@ -1,8 +1,8 @@
 "use client";
-import Link from "next/link";
 import type { PhotoshootCreditNotice } from "@/lib/studio/photoshoot-credits";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
+import { WayForward } from "@/components/credits/way-forward";
 
 /**
  * The warning before credits run out, at the top of the photoshoot page (before a photo is
@@ -26,16 +26,9 @@ export function CreditWarning({ notice }: { notice: PhotoshootCreditNotice }) {
         <Icon name="fa-solid fa-coins" /> {warning.title}
       </h2>
       <p>{warning.text}</p>
-      {warning.next.kind === "settings" ? (
-        <p>
-          <Link href="/settings" className="font-medium underline underline-offset-2">
-            {warning.next.link}
-          </Link>
-          {warning.next.after}
-        </p>
-      ) : (
-        <p className="font-medium">{warning.next.text}</p>
-      )}
+      <p className={warning.next.kind === "ask" ? "font-medium" : undefined}>
+        <WayForward next={warning.next} />
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, Textarea, CharCount, describedBy } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import { ChannelNotice } from "./channel-notice";
+import { ErrorText } from "@/components/credits/error-text";
 import { CreditWarning } from "./credit-warning";
 import { OptionsPanel, type ShootOptions } from "./options-panel";
 import { PhotoDrop, checkPhoto, explainRefusal, type PhotoProblem } from "./photo-drop";
@@ -210,7 +211,7 @@ export function PhotoshootStudio({ initialPresets, userId }: { initialPresets: s
           </div>
           {generateError && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {errorMessage(generateError)}
+              <ErrorText error={generateError} />
             </p>
           )}
           {generate.error instanceof StudioRequestError && generate.error.fields.channel && (

@@ -13,8 +13,8 @@ export function CurlExample({ serviceUrl, applicationId }: { serviceUrl: string;
         <CopyButton text={example} label="Copy the curl example" />
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Every call needs a key and its secret, and most also an access token. Tokens come from the application&apos;s jwtPrivateKey, shown once when the workspace
-        was set up. The full reference is at{" "}
+        Every call needs a key and its secret, and most also an access token, which the key&apos;s own JWT private key buys. Create a key above: its secret and
+        private key are shown once, with the lines to paste before this example. It prints the balance, then <code>HTTP 200</code>. The full reference is at{" "}
         <a className="font-medium text-brand-700 underline dark:text-brand-100" href="/docs/api">
           API docs
         </a>

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useCreateApiKey } from "@/lib/hooks/use-api-access";
 import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
-import type { CreatedStudioApiKey } from "@/lib/studio/api-access";
+import { shellVariables, type CreatedStudioApiKey } from "@/lib/studio/api-access";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, describedBy } from "@/components/ui/field";
@@ -81,22 +81,37 @@ function Secret({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The new key and its secret, this once: closing the dialog forgets them. */
+/** The new key, its secret and its own jwtPrivateKey, this once: closing the dialog forgets them. */
 export function SecretOnceDialog({ created, onClose }: { created: CreatedStudioApiKey | null; onClose: () => void }) {
+  const lines = created ? shellVariables(created) : "";
   return (
     <Dialog
       open={created !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Your new API key"
-      description="Copy the secret now: it is shown only this once and stored hashed. Lost secrets cannot be recovered; revoke the key and create another."
+      description="Copy these now: the secret and the private key are shown only this once and stored hashed. Lost ones cannot be recovered; revoke the key and create another."
     >
       {created && (
         <div className="flex flex-col gap-4">
           <Secret label="API key" value={created.apiKey} testId="new-api-key" />
           <Secret label="API secret" value={created.apiSecret} testId="new-api-secret" />
+          <Secret label="JWT private key" value={created.jwtPrivateKey} testId="new-jwt-private-key" />
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-medium" id="new-key-shell-label">
+              For the curl example: paste these lines into your terminal first
+            </p>
+            <pre
+              className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 dark:bg-slate-950"
+              tabIndex={0}
+              aria-labelledby="new-key-shell-label"
+              data-testid="new-key-shell"
+            >
+              <code>{lines}</code>
+            </pre>
+          </div>
           <div className="flex flex-wrap justify-end gap-2">
-            <CopyButton size="md" text={`export ADCRAFT_API_KEY='${created.apiKey}'\nexport ADCRAFT_API_SECRET='${created.apiSecret}'\n`} label="Copy as shell variables (key and secret)" visibleLabel="Copy as shell variables" />
-            <Button onClick={onClose}>I have stored it</Button>
+            <CopyButton size="md" text={`${lines}\n`} label="Copy as shell variables (key, secret and private key)" visibleLabel="Copy as shell variables" />
+            <Button onClick={onClose}>I have stored them</Button>
           </div>
         </div>
       )}

@@ -4,6 +4,7 @@ import { cn } from "@/components/ui/cn";
 const LINKS = [
   { href: "/settings", label: "Workspace and users" },
   { href: "/settings/channels", label: "Notification channels" },
+  { href: "/settings/credits", label: "Credits" },
   { href: "/settings/api", label: "API access" },
 ];
 

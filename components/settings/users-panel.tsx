@@ -95,7 +95,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                       ) : (
                         <Select
                           aria-label={`Role of ${user.email}`}
-                          className="w-auto sm:w-40"
+                          className="w-auto min-w-28 sm:w-40"
                           value={user.role}
                           disabled={setRole.isPending}
                           onChange={(e) =>

@@ -1,8 +1,8 @@
 "use client";
+import { toastError } from "@/lib/hooks/toast-error";
 import { LanguageOptions, ToneOptions } from "@/components/ad-texts/choice-options";
 import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { rewriteForm } from "@/lib/studio/schemas";
 import { useRewrite } from "@/lib/hooks/use-text-tools";
@@ -71,7 +71,7 @@ function RewriteForm({ defaults }: { defaults: Values }) {
   const textLimit = Number(useWatch({ control, name: "textLimit" }));
   const description = useWatch({ control, name: "productDescription" });
   const error = (name: keyof Values) => (formState.errors[name]?.message ? `${LABELS[name]} ${formState.errors[name]?.message}` : undefined);
-  const run = handleSubmit((body) => rewrite.mutate(body, { onError: (e) => toast.error(errorMessage(e)) }));
+  const run = handleSubmit((body) => rewrite.mutate(body, { onError: (e) => toastError(e) }));
 
   const form = (
     <form onSubmit={run} noValidate className="flex flex-col gap-4">

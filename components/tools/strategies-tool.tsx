@@ -1,8 +1,8 @@
 "use client";
+import { toastError } from "@/lib/hooks/toast-error";
 import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { adStrategiesForm } from "@/lib/studio/schemas";
 import { useAdStrategies } from "@/lib/hooks/use-text-tools";
@@ -41,7 +41,7 @@ function StrategiesForm({ defaults }: { defaults: Values }) {
   });
   const description = useWatch({ control, name: "productDescription" });
   const error = (name: keyof Values) => (formState.errors[name]?.message ? `${LABELS[name]} ${formState.errors[name]?.message}` : undefined);
-  const run = handleSubmit((body) => strategies.mutate(body, { onError: (e) => toast.error(errorMessage(e)) }));
+  const run = handleSubmit((body) => strategies.mutate(body, { onError: (e) => toastError(e) }));
 
   /** Asks again, leaving out what is on screen now. */
   const more = () => {

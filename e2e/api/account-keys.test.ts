@@ -26,6 +26,12 @@ describe("Account/ApiKeys", () => {
     const newKey = { ...app, apiKey: created.apiKey, apiSecret: created.apiSecret };
     const asNewKey = await authenticatedClient(newKey);
     expect(await asNewKey.call(getCredits, { query })).toMatchObject({ credits: 4, apiKey: `…${created.apiKey.slice(-4)}` });
+    // Also with its own jwtPrivateKey, answered once with it and listed nowhere; that one buys no token with the application's first key.
+    expect(created.jwtPrivateKey).toMatch(/^jpk_/);
+    expect(listedText).not.toContain(created.jwtPrivateKey);
+    const ownToken = await keyClient(newKey).call(generateJwtToken, { body: { applicationId: app.applicationId, jwtPrivateKey: created.jwtPrivateKey } });
+    expect(await keyClient(newKey).withAccessToken(ownToken.accessToken).call(getCredits, { query })).toMatchObject({ credits: 4 });
+    await expectErrorBody(await keyClient(app).send(generateJwtToken, { body: { applicationId: app.applicationId, jwtPrivateKey: created.jwtPrivateKey } }), 401, "business:");
 
     expect(await client.call(revokeApiKey, { query, params: { id: created.id } })).toEqual({ id: created.id, revoked: true });
     await expectErrorBody(await asNewKey.send(getCredits, { query }), 401, "business:");

@@ -4,6 +4,8 @@ export class StudioRequestError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A page that resolves it, e.g. Settings → Credits for an admin whose workspace ran out. */
+    readonly link?: { href: string; label: string },
   ) {
     super(message);
   }
@@ -28,13 +30,13 @@ export async function studioFetch<T>(path: string, init: { method?: string; body
   } catch {
     throw new StudioRequestError(0, "The studio could not be reached. Check your connection and try again.");
   }
-  const data = (await response.json().catch(() => undefined)) as { error?: { message?: string; fields?: Record<string, string> } } | undefined;
+  const data = (await response.json().catch(() => undefined)) as { error?: { message?: string; fields?: Record<string, string>; link?: { href: string; label: string } } } | undefined;
   if (!response.ok) {
     if (response.status === 401 && typeof window !== "undefined") {
       const back = encodeURIComponent(window.location.pathname + window.location.search);
       window.location.assign(new URL(`/sign-in?expired=1&callbackUrl=${back}`, window.location.origin));
     }
-    throw new StudioRequestError(response.status, data?.error?.message ?? `The request failed (${response.status}).`, data?.error?.fields ?? {});
+    throw new StudioRequestError(response.status, data?.error?.message ?? `The request failed (${response.status}).`, data?.error?.fields ?? {}, data?.error?.link);
   }
   return data as T;
 }

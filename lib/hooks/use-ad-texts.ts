@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { adTextProcessSchema, adTextProcessShortSchema, adTextSchema } from "@/lib/schemas/ad-texts";
 import type { productInformationSchema } from "@/lib/schemas/text-ops";
 import type { adTextsRequest, productImportQuery, regenerateAdTextsRequest } from "@/lib/studio/schemas";
+import type { CreditsHelp } from "@/lib/studio/credit-words";
 import { studioFetch } from "./studio-fetch";
 
 export type AdText = z.output<typeof adTextSchema>;
@@ -33,7 +34,7 @@ export function useAdTextProcess(id: number) {
 export function useGenerationCredits() {
   return useQuery({
     queryKey: adTextKeys.credits,
-    queryFn: ({ signal }) => studioFetch<{ credits: number; generationCost: number }>("ad-texts/credits", { signal }),
+    queryFn: ({ signal }) => studioFetch<{ credits: number; generationCost: number } & CreditsHelp>("ad-texts/credits", { signal }),
     staleTime: 0,
   });
 }

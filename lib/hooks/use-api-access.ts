@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiAccessOverview, CreatedStudioApiKey, NewApiKeyRequest, StudioUsage } from "@/lib/studio/api-access";
+import type { AddCreditsRequest, ApiAccessOverview, CreatedStudioApiKey, NewApiKeyRequest, StudioUsage } from "@/lib/studio/api-access";
 import { studioFetch } from "./studio-fetch";
 
 const keys = { overview: ["api-keys"] as const, usage: (days: number) => ["api-usage", days] as const };
@@ -26,4 +26,10 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => studioFetch<{ id: string; revoked: true }>(`api-keys/${id}`, { method: "DELETE" }), onSettled: invalidate });
+}
+
+/** Settings → Credits: adds credits to the studio's key; the balance, usage and keys refetch. */
+export function useAddCredits() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (body: AddCreditsRequest) => studioFetch<{ added: number; workspaceKeyCredits: number }>("credits", { method: "POST", body }), onSuccess: invalidate });
 }

@@ -63,6 +63,9 @@ export const createdApiKey = apiKeySummary
   .extend({
     apiKey: z.string().meta({ description: "The new key, in full." }),
     apiSecret: z.string().meta({ description: "The new key's secret: answered this once, stored hashed." }),
+    jwtPrivateKey: z.string().meta({
+      description: "The new key's own jwtPrivateKey: GenerateJwtToken accepts it with this key (as it accepts the application's). Answered this once, stored hashed.",
+    }),
   })
   .meta({ id: "CreatedApiKey" });
 
@@ -115,13 +118,25 @@ export const usageResponse = z
         credits: z.number().int(),
       }),
     ),
+    grants: z
+      .array(
+        z.object({
+          at: timestamp(),
+          credits: z.number().int().meta({ description: "Credits added." }),
+          maskedKey: z.string().meta({ description: "The key they were added to, masked.", example: "ak_…1a2b" }),
+          isCallingKey: z.boolean(),
+          source: z.enum(["cli", "studio"]).meta({ description: "cli: `adcraft credits add` on the server; studio: an admin in the studio's Settings → Credits." }),
+          grantedBy: z.string().nullable().meta({ description: "Who added them: the studio admin's e-mail; null from the CLI." }),
+        }),
+      )
+      .meta({ description: "Credits added in the period, newest first: the ledger of top-ups." }),
   })
   .meta({ id: "AccountUsage" });
 
 export const getUsage = defineOperation({
   method: "GET",
   path: "/api/v1/Account/Usage",
-  summary: "Paid calls and credits per day and operation over the application's keys, from the ledger each charge writes (ours; free).",
+  summary: "Paid calls and credits per day and operation over the application's keys, from the ledger each charge writes, and the credits added (ours; free).",
   tag: "Account",
   auth: "token",
   query: usageQuery,

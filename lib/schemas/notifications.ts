@@ -135,6 +135,32 @@ export const notificationMessageSchema = z
   .meta({ id: "NotificationMessage" });
 
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+
+/**
+ * A review event as the application's channels receive it (ours): PascalCase like the image
+ * messages, naming what happened and where, never who by e-mail nor what a comment says (a
+ * receiver reads those through Review/Items with the application's own credentials).
+ */
+export const reviewEventMessageSchema = z
+  .object({
+    MessageType: z.literal("ReviewEvent"),
+    ApplicationId: z.string(),
+    EventType: z.enum(["Submitted", "Commented", "Decided"]),
+    ReviewItemId: z.string(),
+    ReviewItemKind: z.enum(["adText", "creative"]),
+    ReviewItemTitle: z.string(),
+    Version: z.number().int(),
+    Decision: z.enum(["approved", "changesRequested", "rejected"]).nullable().meta({ description: "Decided only." }),
+    TextId: z.number().int().nullable().meta({ description: "Decided on one text of an ad-text process only." }),
+    CommentId: z.string().nullable().meta({ description: "Commented only." }),
+    CommentVisibility: z.enum(["internal", "client"]).nullable().meta({ description: "Commented only." }),
+    ActorKind: z.enum(["user", "client"]).meta({ description: "user: a member of the workspace; client: a visitor of a share link." }),
+    OccurredAt: z.string(),
+  })
+  .strict()
+  .meta({ id: "ReviewEventMessage" });
+
+export type ReviewEventMessage = z.infer<typeof reviewEventMessageSchema>;
 export type MessageType = NotificationMessage["MessageType"];
 
 export const MAX_CHANNEL_PAGE = 500;

@@ -13,6 +13,7 @@ let m: {
   queries: typeof import("@/lib/db/queries/applications");
   charges: typeof import("@/lib/db/queries/charges");
   authenticateKey: typeof import("@/lib/auth/api-auth").authenticateKey;
+  tokens: typeof import("./tokens");
 };
 
 beforeAll(async () => {
@@ -24,6 +25,7 @@ beforeAll(async () => {
     queries: await import("@/lib/db/queries/applications"),
     charges: await import("@/lib/db/queries/charges"),
     authenticateKey: (await import("@/lib/auth/api-auth")).authenticateKey,
+    tokens: await import("./tokens"),
   };
 });
 
@@ -113,5 +115,52 @@ describe("the usage ledger", () => {
     expect((await m.services.usageOf(m.db, caller, 1)).usage).toEqual([]);
     const window = await m.services.usageOf(m.db, caller, 30);
     expect(Date.parse(window.to) - Date.parse(window.from)).toBe(29 * 86_400_000);
+  });
+});
+
+describe("a key's own jwtPrivateKey", () => {
+  it("is answered once with a key made through Account/ApiKeys, stored hashed, and buys a token with that key only", async () => {
+    const { app, caller } = await workspace(4);
+    const created = await m.services.createKeyFor(m.db, caller, { label: "Shop sync", credits: 1 });
+    expect(created.jwtPrivateKey).toMatch(/^jpk_/);
+    expect((await m.queries.findApiKeyById(m.db, created.id))!.jwtPrivateKeyHash).not.toContain(created.jwtPrivateKey);
+    expect(JSON.stringify(await m.services.listKeysOf(m.db, caller))).not.toContain(created.jwtPrivateKey);
+
+    const asNewKey = await m.authenticateKey(m.db, headersOf(created));
+    const pair = await m.tokens.generateJwtToken(m.db, { applicationId: app.applicationId, jwtPrivateKey: created.jwtPrivateKey }, asNewKey.apiKeyId);
+    expect(pair.applicationId).toBe(app.applicationId);
+    // The application's jwtPrivateKey still works with the new key, as with any of its keys.
+    await m.tokens.generateJwtToken(m.db, { applicationId: app.applicationId, jwtPrivateKey: app.jwtPrivateKey }, asNewKey.apiKeyId);
+    // The new key's private key does not work with another key of the application, nor with none.
+    await expect(m.tokens.generateJwtToken(m.db, { applicationId: app.applicationId, jwtPrivateKey: created.jwtPrivateKey }, caller.apiKeyId)).rejects.toMatchObject({ code: "Unauthorized" });
+    await expect(m.tokens.generateJwtToken(m.db, { applicationId: app.applicationId, jwtPrivateKey: created.jwtPrivateKey })).rejects.toMatchObject({ code: "Unauthorized" });
+    // Nor for another application.
+    const other = await workspace(1);
+    await expect(m.tokens.generateJwtToken(m.db, { applicationId: other.app.applicationId, jwtPrivateKey: created.jwtPrivateKey }, asNewKey.apiKeyId)).rejects.toMatchObject({ code: "Unauthorized" });
+  });
+});
+
+describe("the ledger of credits added", () => {
+  it("records each top-up with who added it in the statement that adds it, listed for the key's application only", async () => {
+    const { app, caller } = await workspace(2);
+    const other = await workspace(2);
+    expect(await m.services.addCredits(m.db, app.apiKey, 5)).toEqual({ apiKey: app.apiKey, credits: 7 });
+    expect(await m.services.addCredits(m.db, app.apiKey, 3, { source: "studio", grantedBy: "ada@nordlicht.test" })).toEqual({ apiKey: app.apiKey, credits: 10 });
+    await m.services.addCredits(m.db, other.app.apiKey, 40, { source: "studio", grantedBy: "eve@elsewhere.test" });
+
+    const usage = await m.services.usageOf(m.db, caller, 1);
+    expect(usage.credits).toBe(10);
+    expect(usage.grants.map(({ at, ...grant }) => (expect(Date.parse(at)).not.toBeNaN(), grant))).toEqual([
+      { credits: 3, maskedKey: m.services.maskKey(app.apiKey), isCallingKey: true, source: "studio", grantedBy: "ada@nordlicht.test" },
+      { credits: 5, maskedKey: m.services.maskKey(app.apiKey), isCallingKey: true, source: "cli", grantedBy: null },
+    ]);
+    expect(JSON.stringify(usage)).not.toContain("eve@elsewhere.test");
+    expect((await m.services.usageOf(m.db, other.caller, 1)).grants.map((g) => g.grantedBy)).toEqual(["eve@elsewhere.test"]);
+  });
+
+  it("writes nothing for a key that does not exist", async () => {
+    const { caller } = await workspace(1);
+    await expect(m.services.addCredits(m.db, "ak_nosuchkey", 5)).rejects.toMatchObject({ code: "NotFound" });
+    expect((await m.services.usageOf(m.db, caller, 1)).grants).toEqual([]);
   });
 });

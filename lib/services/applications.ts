@@ -35,8 +35,12 @@ export async function revokeApiKey(db: Database, apiKey: string) {
   return { apiKey, revoked: true };
 }
 
-export async function addCredits(db: Database, apiKey: string, amount: number) {
-  const row = await queries.addCredits(db, apiKey, amount);
+/**
+ * Adds credits to a key, recorded in the credit ledger with who added them: `npx adcraft credits
+ * add` (source "cli") and a studio admin in Settings → Credits (source "studio", their e-mail).
+ */
+export async function addCredits(db: Database, apiKey: string, amount: number, by: queries.CreditGrantSource = { source: "cli", grantedBy: null }) {
+  const row = await queries.addCredits(db, apiKey, amount, by);
   forgetKey(apiKey);
   if (!row) throw AppError.notFound("No API key matches.");
   return { apiKey: row.key, credits: row.credits };
@@ -74,16 +78,22 @@ export async function listKeysOf(db: Database, caller: Caller) {
   return (await queries.listApiKeys(db, caller.applicationId)).map((row) => summaryOf(row, caller));
 }
 
-/** A new key of the caller's application, funded from the calling key; its secret is returned this once. */
+/**
+ * A new key of the caller's application, funded from the calling key. Its secret and its own
+ * jwtPrivateKey (GenerateJwtToken takes it with this key, as it takes the application's) are
+ * returned this once, so whoever receives the key can call the API without the application's.
+ */
 export async function createKeyFor(db: Database, caller: Caller, input: { label: string; credits?: number }) {
   const apiKey = randomSecret("ak", 18);
   const apiSecret = randomSecret("as");
+  const jwtPrivateKey = randomSecret("jpk");
   const credits = input.credits ?? 0;
   const row = await queries.insertFundedApiKey(db, {
     applicationId: caller.applicationId,
     fromApiKeyId: caller.apiKeyId,
     key: apiKey,
     secretHash: hashSecret(apiSecret),
+    jwtPrivateKeyHash: hashSecret(jwtPrivateKey),
     label: input.label,
     credits,
   });
@@ -93,6 +103,7 @@ export async function createKeyFor(db: Database, caller: Caller, input: { label:
     ...summaryOf({ id: row.id, label: input.label, key: apiKey, credits: row.credits, createdAt: row.createdAt, revokedAt: null, lastUsedAt: null }, caller),
     apiKey,
     apiSecret,
+    jwtPrivateKey,
   };
 }
 
@@ -109,10 +120,28 @@ export async function revokeKeyOf(db: Database, caller: Caller, id: string) {
 
 const DAY_MS = 86_400_000;
 
-/** Paid calls per UTC day and operation over the last `days` days, today included. */
+/** Paid calls per UTC day and operation over the last `days` days, today included, and the credits added in them. */
 export async function usageOf(db: Database, caller: Caller, days = 30) {
   const today = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS);
   const from = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const [usage, credits] = await Promise.all([queries.usageByDay(db, caller.applicationId, from), queries.applicationBalance(db, caller.applicationId)]);
-  return { applicationId: caller.applicationId, credits, from: from.toISOString().slice(0, 10), to: today.toISOString().slice(0, 10), usage };
+  const [usage, credits, grants] = await Promise.all([
+    queries.usageByDay(db, caller.applicationId, from),
+    queries.applicationBalance(db, caller.applicationId),
+    queries.listCreditGrants(db, caller.applicationId, from),
+  ]);
+  return {
+    applicationId: caller.applicationId,
+    credits,
+    from: from.toISOString().slice(0, 10),
+    to: today.toISOString().slice(0, 10),
+    usage,
+    grants: grants.map((grant) => ({
+      at: grant.createdAt.toISOString(),
+      credits: grant.credits,
+      maskedKey: maskKey(grant.key),
+      isCallingKey: grant.apiKeyId === caller.apiKeyId,
+      source: grant.source,
+      grantedBy: grant.grantedBy,
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
-import { findApplication } from "@/lib/db/queries/applications";
+import { findApplication, findKeyJwtPrivateKeyHash } from "@/lib/db/queries/applications";
 import * as refresh from "@/lib/db/queries/refresh-tokens";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { hashSecret, randomSecret, secretMatches } from "@/lib/auth/secrets";
@@ -34,10 +34,17 @@ async function issueTokenPair(db: Database, applicationId: string, familyId: str
   };
 }
 
-/** The caller has already proven its API key and secret belong to `applicationId`. */
-export async function generateJwtToken(db: Database, input: { applicationId: string; jwtPrivateKey: string }) {
+/**
+ * The caller has already proven its API key and secret belong to `applicationId`. The
+ * jwtPrivateKey is the application's, or the calling key's own (keys created through
+ * Account/ApiKeys get one), so a key handed to a system needs no application-wide secret.
+ */
+export async function generateJwtToken(db: Database, input: { applicationId: string; jwtPrivateKey: string }, apiKeyId?: string) {
   const application = await findApplication(db, input.applicationId);
-  if (!application || !secretMatches(input.jwtPrivateKey, application.jwtPrivateKeyHash)) {
+  // The key's own private key counts for its own application only, whatever the caller checked before.
+  const keyHash = application && apiKeyId ? await findKeyJwtPrivateKeyHash(db, apiKeyId, application.id) : null;
+  const matches = application && (secretMatches(input.jwtPrivateKey, application.jwtPrivateKeyHash) || (keyHash !== null && secretMatches(input.jwtPrivateKey, keyHash)));
+  if (!application || !matches) {
     throw AppError.unauthorized("The applicationId or jwtPrivateKey is not valid.");
   }
   return issueTokenPair(db, application.id, randomUUID());

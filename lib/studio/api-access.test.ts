@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curlExample, dailyCredits, operationLabel } from "./api-access";
+import { curlExample, dailyCredits, operationLabel, shellVariables } from "./api-access";
 
 describe("curlExample", () => {
   const example = curlExample("https://ads.example.com/", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f");
@@ -16,6 +16,21 @@ describe("curlExample", () => {
   });
 });
 
+describe("shellVariables", () => {
+  it("sets exactly the placeholders the curl example reads, each value quoted", () => {
+    const lines = shellVariables({ apiKey: "ak_abc", apiSecret: "as_def", jwtPrivateKey: "jpk_ghi" });
+    expect(lines).toBe("export ADCRAFT_API_KEY='ak_abc'\nexport ADCRAFT_API_SECRET='as_def'\nexport ADCRAFT_JWT_PRIVATE_KEY='jpk_ghi'");
+    const example = curlExample("http://127.0.0.1:3000", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f");
+    const read = new Set(example.match(/\$ADCRAFT_[A-Z_]+/g)!.map((name) => name.slice(1)));
+    read.delete("ADCRAFT_ACCESS_TOKEN");
+    expect([...read].sort()).toEqual([...lines.matchAll(/export (\w+)=/g)].map((m) => m[1]).sort());
+  });
+
+  it("prints the final call's HTTP status, so a reader sees 200 or what went wrong", () => {
+    expect(curlExample("http://127.0.0.1:3000", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f")).toContain("-w '\\nHTTP %{http_code}\\n'");
+  });
+});
+
 describe("operationLabel", () => {
   it("names an operation by its last path segment; a PUT of ads is a regeneration", () => {
     expect(operationLabel("POST /api/v1/Text/Generation/Ads")).toBe("Ads");
@@ -27,7 +42,6 @@ describe("operationLabel", () => {
 describe("dailyCredits", () => {
   it("gives every day of the period a row, empty days included, with credits per operation", () => {
     const { days, operations } = dailyCredits({
-      credits: 90,
       from: "2026-11-20",
       to: "2026-11-24",
       usage: [

@@ -1,3 +1,5 @@
+import type { StudioUser } from "@/lib/auth/studio-session";
+import { outOfCreditsFor } from "./credits-help";
 import { describe, expect, it } from "vitest";
 import { ApiClientError } from "@/lib/client";
 import { errorBody } from "@/lib/http/errors";
@@ -24,10 +26,19 @@ describe("fromServiceError", () => {
     expect(inPlainWords("The jwtPrivateKey field is required.")).toBe("The JWT private key is required.");
   });
 
-  it("explains running out of credits and how to add more", () => {
+  it("explains running out of credits in plain words, with the way forward for the person's role", () => {
     const error = fromServiceError(serviceError(400, { "business: Credits": ["The API key has no credits left for this operation."] }));
     expect(error.status).toBe(402);
-    expect(error.message).toMatch(/run out of credits.*npx adcraft credits add/);
+    expect(error.message).toBe("The workspace has run out of credits.");
+    const admin = outOfCreditsFor(error, { id: "u1", email: "ada@adcraft.test", role: "admin" } as StudioUser);
+    expect(admin).toMatchObject({ status: 402, message: "The workspace has run out of credits. Add credits in Settings → Credits." });
+    expect(admin.link).toEqual({ href: "/settings/credits", label: "Add credits in Settings → Credits" });
+    for (const role of ["marketer", "reviewer"] as const) {
+      const other = outOfCreditsFor(error, { id: "u2", email: "mo@adcraft.test", role } as StudioUser);
+      expect(other.message).toBe("The workspace has run out of credits. Ask an admin of this workspace to add credits.");
+      expect(other.link).toBeUndefined();
+    }
+    for (const said of [error.message, admin.message]) expect(said).not.toMatch(/`|npx|adcraft credits/);
   });
 
   it("turns the service refusing the workspace's token into a gateway error for admins, not a sign-out", () => {

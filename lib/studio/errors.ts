@@ -2,6 +2,7 @@ import "server-only";
 import { ApiClientError } from "@/lib/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logConnectionError } from "@/lib/db/connection-log";
+import type { ErrorLink } from "./credit-words";
 
 /** What a 503 of the studio tells the browser to wait (a database or service restarting). */
 export const STUDIO_RETRY_AFTER_SECONDS = 5;
@@ -12,6 +13,8 @@ export class StudioError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** A page that resolves it (Settings → Credits for an admin out of credits). */
+    readonly link?: ErrorLink,
   ) {
     super(message);
   }
@@ -46,7 +49,7 @@ export function studioErrorOf(error: unknown): StudioError {
 
 /** The wire body of every BFF error. */
 export interface StudioErrorBody {
-  error: { message: string; fields: Record<string, string>; traceId?: string };
+  error: { message: string; fields: Record<string, string>; traceId?: string; link?: ErrorLink };
 }
 
 const FIELD_KEY = /^[a-zA-Z][\w.]*$/;
@@ -86,7 +89,8 @@ export function fromServiceError(error: ApiClientError): StudioError {
   // A field's message names its field when it does not already ("must be at most…" → "Product name must be at most…").
   const detail = general.join(" ") || Object.entries(fields).map(([k, v]) => (/^The /.test(v) ? v : `${capitalized(fieldWords(k))} ${v}`)).join(" ");
   if (keys.includes("Credits")) {
-    return new StudioError(402, "The workspace has run out of credits. An admin can add more with `npx adcraft credits add`.");
+    // The way forward depends on who asked: the BFF's wrapper adds it (lib/studio/credits-help.ts).
+    return new StudioError(402, "The workspace has run out of credits.");
   }
   switch (error.status) {
     case 400:

@@ -2,8 +2,8 @@ import "server-only";
 import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
 import { roleCan, type Permission } from "./roles";
-import { StudioError, studioErrorOf } from "./errors";
-import { errorJson } from "./route";
+import { StudioError } from "./errors";
+import { errorAnswer } from "./route";
 
 /**
  * studioRoute for answers that are not JSON (files, event streams, uploads): the same session,
@@ -14,8 +14,8 @@ export function studioFileRoute(
   handler: (context: { user: StudioUser | null; params: Record<string, string>; request: Request; url: URL }) => Promise<Response>,
 ) {
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
+    let user: StudioUser | null = null;
     try {
-      let user: StudioUser | null = null;
       if (options.permission !== "public") {
         user = await getStudioUser();
         if (!user) throw StudioError.unauthorized();
@@ -23,7 +23,7 @@ export function studioFileRoute(
       }
       return await handler({ user, params: await routeParams(route), request, url: new URL(request.url) });
     } catch (error) {
-      return errorJson(studioErrorOf(error));
+      return errorAnswer(error, user);
     }
   };
 }

@@ -32,7 +32,7 @@ describe("photoshootCreditNotice", () => {
     expect(notice.warning).toEqual({
       title: "Not enough credits for a photoshoot",
       text: "A photoshoot uses 6 credits, one for each of its six creatives, after 1 credit for uploading the photo. The workspace has 3 credits left, so Generate would be refused.",
-      next: { kind: "settings", link: "Add credits in Settings", after: ", then come back: this setup is kept." },
+      next: { kind: "settings", link: "Add credits in Settings → Credits", after: ", then come back: this setup is kept." },
     });
   });
   it("tells anyone else which admin to ask, and that downloads stop at 0", () => {
@@ -49,7 +49,7 @@ describe("photoshootCreditNotice", () => {
     expect(low.warning!.text).toBe("The workspace has 7 credits left: enough for 1 more photoshoot. A photoshoot uses 6 credits, one for each of its six creatives, after 1 credit for uploading the photo.");
     expect(low.warning!.next).toEqual({ kind: "ask", text: "Ask an admin (admin@adcraft.test) to add credits soon." });
     expect(photoshootCreditNotice(asAdmin(13), true).warning!.text).toMatch(/enough for 2 more photoshoots/);
-    expect(nextText(photoshootCreditNotice(asAdmin(13), true).warning!.next)).toBe("Add credits in Settings before they run out.");
+    expect(nextText(photoshootCreditNotice(asAdmin(13), true).warning!.next)).toBe("Add credits in Settings → Credits before they run out.");
     expect(photoshootCreditNotice(asAdmin(20), true).level).toBe("ok");
   });
   it("never shows a command or raw markup", () => {

@@ -1,3 +1,5 @@
+import { addCreditsNext, whomToAsk, type Next } from "./credit-words";
+
 /** What the photoshoot page knows of the workspace's credits (GET /api/studio/photoshoots/credits). */
 export interface PhotoshootCredits {
   credits: number;
@@ -22,11 +24,7 @@ export interface PhotoshootCreditNotice {
   warning: { title: string; text: string; next: Next } | null;
 }
 
-/** The way forward: a link to Settings for an admin (its words, then the rest of the sentence), or whom to ask. */
-export type Next = { kind: "settings"; link: string; after: string } | { kind: "ask"; text: string };
-
-/** The way forward in one string, as a screen reader or a test reads it. */
-export const nextText = (next: Next) => (next.kind === "settings" ? `${next.link}${next.after}` : next.text);
+export { nextText, type Next } from "./credit-words";
 
 const plural = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
 
@@ -38,12 +36,6 @@ export function photoshootsLeft(credits: number, uploadCost: number, photoshootC
   return credits < photoshootCost ? 0 : 1 + Math.floor((credits - photoshootCost) / whole);
 }
 
-/** An e-mail address or two to ask, or the role in words when the list is empty. */
-function whomToAsk(admins: string[]): string {
-  if (admins.length === 0) return "an admin of this workspace";
-  if (admins.length === 1) return `an admin (${admins[0]})`;
-  return `an admin (${admins.slice(0, 2).join(" or ")}${admins.length > 2 ? " or another" : ""})`;
-}
 
 /**
  * The photoshoot page's words about credits, in plain language and with the way forward for the
@@ -67,7 +59,7 @@ export function photoshootCreditNotice(status: PhotoshootCredits, uploaded: bool
         title: "Not enough credits for a photoshoot",
         text: `${price}. ${left}, so Generate would be refused.${downloads}`,
         next: admin
-          ? { kind: "settings", link: "Add credits in Settings", after: ", then come back: this setup is kept." }
+          ? addCreditsNext(status, "now", ", then come back: this setup is kept.")
           : { kind: "ask", text: `Ask ${whomToAsk(status.admins)} to add credits. This setup is kept meanwhile.` },
       },
     };
@@ -78,7 +70,7 @@ export function photoshootCreditNotice(status: PhotoshootCredits, uploaded: bool
     warning: {
       title: "Credits are running low",
       text: `${left}: enough for ${plural(count, "more photoshoot")}. ${price}.`,
-      next: admin ? { kind: "settings", link: "Add credits in Settings", after: " before they run out." } : { kind: "ask", text: `Ask ${whomToAsk(status.admins)} to add credits soon.` },
+      next: addCreditsNext(status, "soon"),
     },
   };
 }

@@ -5,6 +5,7 @@ import { roleCan, type Permission } from "@/lib/studio/roles";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
 import { STUDIO_RETRY_AFTER_SECONDS, StudioError, studioErrorOf, type StudioErrorBody } from "./errors";
 import { isJsonContentType } from "./same-origin";
+import { outOfCreditsFor } from "./credits-help";
 
 interface RouteOptions<Q extends z.ZodType, B extends z.ZodType> {
   /** What the signed-in user's role must allow; `public` skips the session check. */
@@ -37,9 +38,15 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 export function errorJson(error: StudioError): Response {
-  const body: StudioErrorBody = { error: { message: error.message, fields: error.fields } };
+  const body: StudioErrorBody = { error: { message: error.message, fields: error.fields, ...(error.link ? { link: error.link } : {}) } };
   const retryAfter: Record<string, string> = error.status === 503 ? { "retry-after": String(STUDIO_RETRY_AFTER_SECONDS) } : {};
   return Response.json(body, { status: error.status, headers: { "cache-control": "no-store", ...retryAfter } });
+}
+
+/** Whatever a handler threw, answered: a refusal for credits gets the way forward for the person's role. */
+export function errorAnswer(error: unknown, user: StudioUser | null): Response {
+  const studioError = studioErrorOf(error);
+  return errorJson(studioError.status === 402 ? outOfCreditsFor(studioError, user) : studioError);
 }
 
 /**
@@ -51,8 +58,9 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
   handler: (context: RouteContext<z.output<Q>, z.output<B>>) => Promise<unknown>,
 ) {
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
+    let user: StudioUser | null = null;
     try {
-      const user = options.permission === "public" ? null : await getStudioUser();
+      user = options.permission === "public" ? null : await getStudioUser();
       if (options.permission !== "public") {
         if (!user) throw StudioError.unauthorized();
         if (!roleCan(user.role, options.permission)) throw StudioError.forbidden(options.action);
@@ -73,7 +81,7 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
       const result = await handler({ user: user as StudioUser, query: query as z.output<Q>, body: body as z.output<B>, params, request });
       return Response.json(result ?? { ok: true }, { headers: { "cache-control": "no-store" } });
     } catch (error) {
-      return errorJson(studioErrorOf(error));
+      return errorAnswer(error, user);
     }
   };
 }

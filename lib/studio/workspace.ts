@@ -51,7 +51,7 @@ export async function describeWorkspace(db: Database) {
   };
 }
 
-/** Credits for a new workspace application on this server; `npx adcraft credits add` tops it up. */
+/** Credits for a new workspace application on this server; an admin adds more in Settings → Credits. */
 const INITIAL_CREDITS = 1000;
 
 /**

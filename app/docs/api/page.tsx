@@ -9,7 +9,7 @@ export default function ApiReferencePage() {
       <h1 className="mb-2 text-3xl font-bold">Adcraft API reference</h1>
       <p className="mb-6 text-slate-600 dark:text-slate-400">
         Generated from the same schemas that validate every request. The raw document is at{" "}
-        <a className="text-brand-600 underline" href="/api/v1/openapi.json">
+        <a className="text-brand-600 underline dark:text-brand-100" href="/api/v1/openapi.json">
           /api/v1/openapi.json
         </a>
         .

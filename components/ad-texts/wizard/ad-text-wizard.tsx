@@ -1,4 +1,5 @@
 "use client";
+import { toastError } from "@/lib/hooks/toast-error";
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
@@ -6,7 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { formResolver } from "@/components/ui/form-resolver";
 import { toast } from "sonner";
 import { useGenerateAdTexts } from "@/lib/hooks/use-ad-texts";
-import { StudioRequestError, errorMessage } from "@/lib/hooks/studio-fetch";
+import { StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { WIZARD_DEFAULTS, useWizardHydrated, useWizardStore } from "@/lib/stores/ad-text-wizard";
 import { Button } from "@/components/ui/button";
 import { Card, Skeleton } from "@/components/ui/card";
@@ -120,7 +121,7 @@ function WizardForm() {
             }
             if (first !== undefined) goTo(first);
           }
-          toast.error(errorMessage(error));
+          toastError(error);
         },
       });
     },

@@ -3,13 +3,14 @@ import { useGenerationCredits } from "@/lib/hooks/use-ad-texts";
 import { creditNotice } from "@/lib/studio/credit-notice";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
+import { WayForward } from "@/components/credits/way-forward";
 
 /** The workspace's credits beside Generate, with a warning before a generation would be refused. */
 export function CreditStatus() {
   const query = useGenerationCredits();
   // Unknown credits say nothing here: the generation itself still reports a refusal.
   if (!query.data) return null;
-  const notice = creditNotice(query.data.credits, query.data.generationCost);
+  const notice = creditNotice(query.data.credits, query.data.generationCost, query.data);
   return (
     <p
       role={notice.level === "ok" ? undefined : "alert"}
@@ -23,7 +24,15 @@ export function CreditStatus() {
       )}
     >
       <Icon name={notice.level === "ok" ? "fa-solid fa-coins" : "fa-solid fa-triangle-exclamation"} />
-      <span>{notice.message}</span>
+      <span>
+        {notice.message}
+        {notice.next && (
+          <>
+            {" "}
+            <WayForward next={notice.next} />
+          </>
+        )}
+      </span>
     </p>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
-import { apiKeys, apiUsage, applications } from "../schema";
+import { apiKeys, apiUsage, applications, creditGrants } from "../schema";
 
 export async function insertApplication(db: Database, values: { name: string; jwtPrivateKeyHash: string }) {
   const [row] = await db.insert(applications).values(values).returning();
@@ -52,13 +52,64 @@ export async function revokeApiKey(db: Database, key: string) {
   return row;
 }
 
-export async function addCredits(db: Database, key: string, amount: number) {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ credits: sql`${apiKeys.credits} + ${amount}` })
-    .where(eq(apiKeys.key, key))
-    .returning({ key: apiKeys.key, credits: apiKeys.credits });
+/** Who added credits, for the ledger: the CLI on the server, or a studio admin by e-mail. */
+export interface CreditGrantSource {
+  source: "cli" | "studio";
+  grantedBy: string | null;
+}
+
+/**
+ * Adds credits to a key and writes the ledger row in one statement, so no top-up goes unrecorded.
+ * Undefined when no key matches (then nothing is written).
+ */
+export async function addCredits(db: Database, key: string, amount: number, by: CreditGrantSource) {
+  const [row] = await queryRows<{ id: string; key: string; credits: number }>(
+    db,
+    sql`with added as (
+          update ${apiKeys} set credits = credits + ${amount} where key = ${key}
+          returning id, application_id, key, credits
+        ), granted as (
+          insert into ${creditGrants} (application_id, api_key_id, credits, source, granted_by)
+          select application_id, id, ${amount}::integer, ${by.source}::text, ${by.grantedBy}::text from added
+        )
+        select id, key, credits from added`,
+  );
   return row;
+}
+
+export interface CreditGrantRow {
+  apiKeyId: string;
+  key: string;
+  credits: number;
+  source: "cli" | "studio";
+  grantedBy: string | null;
+  createdAt: Date;
+}
+
+/** The application's top-ups since `since`, newest first, with the key each went to. */
+export async function listCreditGrants(db: Database, applicationId: string, since: Date): Promise<CreditGrantRow[]> {
+  return db
+    .select({
+      apiKeyId: creditGrants.apiKeyId,
+      key: apiKeys.key,
+      credits: creditGrants.credits,
+      source: creditGrants.source,
+      grantedBy: creditGrants.grantedBy,
+      createdAt: creditGrants.createdAt,
+    })
+    .from(creditGrants)
+    .innerJoin(apiKeys, eq(apiKeys.id, creditGrants.apiKeyId))
+    .where(and(eq(creditGrants.applicationId, applicationId), gte(creditGrants.createdAt, since)))
+    .orderBy(desc(creditGrants.createdAt));
+}
+
+/** A key's own jwtPrivateKey hash, if the key is the application's and has one (else null). */
+export async function findKeyJwtPrivateKeyHash(db: Database, apiKeyId: string, applicationId: string) {
+  const [row] = await db
+    .select({ hash: apiKeys.jwtPrivateKeyHash })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, apiKeyId), eq(apiKeys.applicationId, applicationId)));
+  return row?.hash ?? null;
 }
 
 export interface ApiKeyRow {
@@ -97,7 +148,7 @@ export async function listApiKeys(db: Database, applicationId: string): Promise<
  */
 export async function insertFundedApiKey(
   db: Database,
-  values: { applicationId: string; fromApiKeyId: string; key: string; secretHash: string; label: string | null; credits: number },
+  values: { applicationId: string; fromApiKeyId: string; key: string; secretHash: string; jwtPrivateKeyHash: string; label: string | null; credits: number },
 ) {
   const [row] = await queryRows<{ id: string; credits: number; createdAt: Date }>(
     db,
@@ -106,8 +157,8 @@ export async function insertFundedApiKey(
           where id = ${values.fromApiKeyId} and application_id = ${values.applicationId} and revoked_at is null and credits >= ${values.credits}
           returning application_id
         )
-        insert into ${apiKeys} (application_id, key, secret_hash, label, credits)
-        select application_id, ${values.key}::text, ${values.secretHash}::text, ${values.label}::text, ${values.credits}::integer from funded
+        insert into ${apiKeys} (application_id, key, secret_hash, jwt_private_key_hash, label, credits)
+        select application_id, ${values.key}::text, ${values.secretHash}::text, ${values.jwtPrivateKeyHash}::text, ${values.label}::text, ${values.credits}::integer from funded
         returning id, credits, created_at as "createdAt"`,
   );
   return row;

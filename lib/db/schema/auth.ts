@@ -22,6 +22,12 @@ export const apiKeys = pgTable(
     /** What the key is for, as its creator named it ("CI pipeline"); null for the first key of an application. */
     label: text("label"),
     secretHash: text("secret_hash").notNull(),
+    /**
+     * The key's own jwtPrivateKey (hashed), for keys created through Account/ApiKeys: it is answered
+     * once with the key, so a key made in the studio works without the application's jwtPrivateKey.
+     * Null for keys that only the application's jwtPrivateKey exchanges for a token.
+     */
+    jwtPrivateKeyHash: text("jwt_private_key_hash"),
     credits: integer("credits").notNull().default(0),
     revokedAt: timestamp("revoked_at", { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
@@ -60,6 +66,30 @@ export const apiUsage = pgTable(
     index("api_usage_api_key_idx").on(t.apiKeyId, t.createdAt),
     index("api_usage_reserved_idx").on(t.reservedBy).where(sql`${t.reservedBy} is not null`),
   ],
+);
+
+/**
+ * The ledger of credits added: one row per top-up, written by the statement that adds them, with
+ * who added them (an operator's CLI, or a studio admin by e-mail), so a balance can be accounted for.
+ */
+export const creditGrants = pgTable(
+  "credit_grants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    credits: integer("credits").notNull(),
+    /** Where the credits were added: "cli" (npx adcraft credits add) or "studio" (Settings → Credits). */
+    source: text("source", { enum: ["cli", "studio"] }).notNull(),
+    /** Who added them: the studio admin's e-mail; null from the CLI (whoever runs it on the server). */
+    grantedBy: text("granted_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("credit_grants_positive", sql`${t.credits} > 0`), index("credit_grants_application_idx").on(t.applicationId, t.createdAt)],
 );
 
 export const refreshTokens = pgTable(

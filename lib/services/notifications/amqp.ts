@@ -3,16 +3,17 @@ import amqp, { type ChannelModel, type ConfirmChannel, type Options } from "amqp
 import type { LookupFunction } from "node:net";
 import { checkOutboundUrl } from "@/lib/outbound";
 import { bareHost } from "@/lib/outbound/address";
+import { ROUTING_KEYS } from "./messages";
 
 /**
  * MessageQueue delivery (decisions, public): AMQP 0-9-1, topic exchange
- * `image-render.notifications`, the channel's durable queue bound to both routing keys,
+ * `image-render.notifications`, the channel's durable queue bound to every routing key (the two of image tasks, ours of review events),
  * persistent messages confirmed by the broker. One connection per broker (URL + credentials) is
  * kept and reused; when the broker closes it (restart, network loss) it is dropped and the next
  * publish connects again, while the delivery's own retries cover the time the broker is away.
  */
 export const EXCHANGE = "image-render.notifications";
-const BINDINGS = ["task.completed", "progress.update"];
+const BINDINGS = Object.values(ROUTING_KEYS);
 export const AMQP_PROTOCOLS = ["amqp:", "amqps:"];
 const PUBLISH_TIMEOUT_MS = 10_000;
 

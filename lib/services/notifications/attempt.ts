@@ -4,7 +4,7 @@ import { withJobs } from "@/lib/jobs/queue";
 import * as queries from "@/lib/db/queries/notifications";
 import type { ChannelConfigurationRow, DeliveryRow, DeliveryStatus } from "@/lib/db/queries/notifications";
 import type { MessageQueueSettings, WebHookSettings } from "@/lib/db/schema";
-import { NotificationChannel, type MessageType } from "@/lib/schemas/notifications";
+import { NotificationChannel } from "@/lib/schemas/notifications";
 import { publishToQueue } from "./amqp";
 import { decryptSecret } from "./encryption";
 import type { DeliveryJob } from "@/lib/jobs/notification-delivery";
@@ -83,7 +83,7 @@ async function deliverOnce(configuration: ChannelConfigurationRow, delivery: Del
       { url: settings.Url, username: settings.Username, password: secret },
       {
         queueName: settings.QueueName,
-        routingKey: ROUTING_KEYS[delivery.messageType as MessageType],
+        routingKey: ROUTING_KEYS[delivery.messageType as keyof typeof ROUTING_KEYS],
         body: delivery.body,
         messageId: delivery.id,
         type: delivery.messageType,

@@ -12,8 +12,8 @@ describe("message bodies", () => {
     expect(Object.keys(progress)).toEqual(["MessageType", "ApplicationId", "UserId", "ImageRenderProcessId", "TaskId", "ImageContentBytes", "IsSuccessful", "ErrorMessage", "Progress", "TaskIds"]);
   });
 
-  it("route by type", () => {
-    expect(ROUTING_KEYS).toEqual({ ImageGenerationTaskCompleted: "task.completed", ImageGenerationProgress: "progress.update" });
+  it("route by type: the two image messages (decisions, public) and review events (ours)", () => {
+    expect(ROUTING_KEYS).toEqual({ ImageGenerationTaskCompleted: "task.completed", ImageGenerationProgress: "progress.update", ReviewEvent: "review.event" });
   });
 });
 

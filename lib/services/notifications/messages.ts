@@ -4,10 +4,11 @@ import type { MessageType, NotificationMessage } from "@/lib/schemas/notificatio
 /** What a part of the app reports; the delivery service adds ApplicationId and the image bytes per channel. */
 export type NotificationEvent = Omit<NotificationMessage, "ApplicationId" | "ImageContentBytes">;
 
-/** AMQP routing keys (decisions, public). */
-export const ROUTING_KEYS: Record<MessageType, string> = {
+/** AMQP routing keys (decisions, public), and ours for review events. */
+export const ROUTING_KEYS: Record<MessageType | "ReviewEvent", string> = {
   ImageGenerationTaskCompleted: "task.completed",
   ImageGenerationProgress: "progress.update",
+  ReviewEvent: "review.event",
 };
 
 /** The body in the decisions' key order, so every channel receives the same bytes for the same event. */

@@ -31,15 +31,29 @@ export async function sendThroughChannel(db: Database, channel: ChannelConfigura
   return deliveryId!;
 }
 
-async function createDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], event: NotificationEvent, imagePng?: Buffer) {
-  const now = new Date();
+/**
+ * A message other than an image task's (a review event) to every active channel of the
+ * application, as durable deliveries like any other; the Hub hears of it its own way. Returns
+ * the delivery ids, one per active channel.
+ */
+export async function sendToChannels(db: Database, applicationId: string, messageType: string, body: object): Promise<string[]> {
+  const channels = await queries.listChannelConfigurations(db, applicationId, { activeOnly: true });
+  return insertDeliveries(db, applicationId, channels, messageType, () => JSON.stringify(body));
+}
+
+function createDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], event: NotificationEvent, imagePng?: Buffer) {
   const image = imagePng?.toString("base64") ?? null;
+  return insertDeliveries(db, applicationId, channels, event.MessageType, (channel) => JSON.stringify(buildMessage(applicationId, event, channel.includeImageData ? image : null)));
+}
+
+async function insertDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], messageType: string, bodyFor: (channel: ChannelConfigurationRow) => string) {
+  const now = new Date();
   const rows = channels.map((channel) => ({
     id: randomUUID(),
     applicationId,
     configurationId: channel.id,
-    messageType: event.MessageType,
-    body: JSON.stringify(buildMessage(applicationId, event, channel.includeImageData ? image : null)),
+    messageType,
+    body: bodyFor(channel),
     nextAttemptAt: now,
   }));
   if (!rows.length) return [];

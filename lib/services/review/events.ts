@@ -1,7 +1,7 @@
 import "server-only";
 import { publishReviewEvent } from "@/lib/services/notifications/hub";
 
-/** What changed on the board: the studio's live stream carries it, never a notification channel. */
+/** What changed on the board, for the studio's live stream (the notification channels get their own message: channel-events.ts). */
 export interface ReviewEvent {
   type: "decision" | "comment" | "shareLink" | "submitted";
   itemId: string | null;

@@ -5,6 +5,7 @@ import * as queries from "@/lib/db/queries/review";
 import type { CommentVisibility, ReviewDecision, ReviewKind } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { reviewCommentSchema, reviewDecisionSchema, reviewItemDetailSchema, reviewItemSchema, REVIEW_STATES } from "@/lib/schemas/review";
+import { sendReviewEvent } from "./channel-events";
 import { announce } from "./events";
 
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -156,15 +157,19 @@ export async function decideReviewItem(
   }
   const row = await queries.insertDecision(db, { itemId, version: number, textId: input.textId ?? null, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
   announce(applicationId, "decision", itemId);
+  await sendReviewEvent(db, item, { EventType: "Decided", Version: number, Decision: input.decision, TextId: input.textId ?? null, ActorKind: input.actor.kind });
   return toDecision(row);
 }
 
 /** The author (or an admin) hands a version to the reviewers: draft → in review. Submitting twice changes nothing. */
 export async function submitReviewItem(db: Database, applicationId: string, itemId: string, input: { version?: number; actor: Actor }) {
-  await requireItem(db, applicationId, itemId);
-  const { number } = await resolveVersion(db, itemId, input.version);
+  const item = await requireItem(db, applicationId, itemId);
+  const { number, versions } = await resolveVersion(db, itemId, input.version);
+  const wasDraft = !versions.find((v) => v.version.number === number)!.version.submittedAt;
   const row = await queries.submitVersion(db, itemId, number, input.actor.name);
   announce(applicationId, "submitted", itemId);
+  // The channels hear of the submission once, not of a second press of Submit.
+  if (wasDraft) await sendReviewEvent(db, item, { EventType: "Submitted", Version: number, ActorKind: input.actor.kind });
   return { version: row.number, submittedAt: iso(row.submittedAt!), submittedBy: row.submittedBy! };
 }
 
@@ -194,6 +199,7 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
     if (visibility === "client" && parent.visibility !== "client") throw AppError.validation("visibility", "This thread is internal: its replies stay internal too.");
     const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, visibility, actor: input.actor });
     announce(applicationId, "comment", itemId);
+    await sendReviewEvent(db, item, { EventType: "Commented", Version: parent.version, CommentId: row.id, CommentVisibility: visibility, ActorKind: input.actor.kind });
     return toComment(row);
   }
   const { number, versions } = await resolveVersion(db, itemId, input.version);
@@ -206,6 +212,7 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
   }
   const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, visibility, actor: input.actor });
   announce(applicationId, "comment", itemId);
+  await sendReviewEvent(db, item, { EventType: "Commented", Version: number, CommentId: row.id, CommentVisibility: visibility, ActorKind: input.actor.kind });
   return toComment(row);
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { requirePageUser, userCan } from "@/lib/auth/studio-session";
 import { ApiKeysPanel } from "@/components/settings/api-keys-panel";
 import { SettingsNav } from "@/components/settings/settings-nav";
-import { UsagePanel } from "@/components/settings/usage-panel";
 import { EmptyState, PageHeader } from "@/components/ui/states";
 
 export const metadata: Metadata = { title: "API access" };
@@ -19,12 +18,9 @@ export default async function ApiAccessPage() {
   }
   return (
     <>
-      <PageHeader title="API access" description="Keys for the systems that call the API, the credits they spend, and how to make a first call." />
+      <PageHeader title="API access" description="Keys for the systems that call the API, and how to make a first call. The credits they spend are in Settings → Credits." />
       <SettingsNav current="/settings/api" />
-      <div className="flex flex-col gap-10">
-        <UsagePanel />
-        <ApiKeysPanel />
-      </div>
+      <ApiKeysPanel />
     </>
   );
 }

@@ -15,7 +15,7 @@ export const GET = studioRoute({ permission: "admin", action: ACTION }, async ({
   return { applicationId: service.applicationId, serviceUrl: publicServiceUrl(request), keys: keys.map(keyForBrowser) };
 });
 
-/** Creates a key; its key and secret are answered this once, for the admin to copy (the one documented exception). */
+/** Creates a key; its key, secret and own jwtPrivateKey are answered this once, for the admin to copy (the one documented exception). */
 export const POST = studioRoute({ permission: "admin", action: ACTION, body: newApiKeyRequest }, async ({ body }): Promise<CreatedStudioApiKey> => {
   const service = await workspaceService();
   const created = await service.call(createApiKey, { query: { applicationId: service.applicationId }, body }).catch((error: unknown) => {
@@ -25,5 +25,5 @@ export const POST = studioRoute({ permission: "admin", action: ACTION, body: new
     }
     throw error;
   });
-  return { ...keyForBrowser(created), apiKey: created.apiKey, apiSecret: created.apiSecret };
+  return { ...keyForBrowser(created), apiKey: created.apiKey, apiSecret: created.apiSecret, jwtPrivateKey: created.jwtPrivateKey };
 });

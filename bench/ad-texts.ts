@@ -6,6 +6,13 @@ import { runAlternating, runLoad } from "./load";
 import { markdownTable, type BenchResult } from "./report";
 
 const CONCURRENCY = 16;
+
+const BRIEFS: Record<string, { productDescription: string; targetAudience: string; cta: string }> = {
+  en: { productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster.", targetAudience: "busy remote workers", cta: "Order now" },
+  de: { productDescription: "Ein selbstheizender Becher, der Ihren Kaffee bis zu 80 Minuten auf Wunschtemperatur hält. Lädt kabellos auf einem Untersetzer.", targetAudience: "Menschen im Homeoffice", cta: "Jetzt bestellen" },
+  fr: { productDescription: "Un mug chauffant qui garde votre café à la bonne température jusqu'à 80 minutes. Se recharge sur un socle sans fil.", targetAudience: "télétravailleurs pressés", cta: "Commander" },
+  es: { productDescription: "Una taza autocalentable que mantiene el café a la temperatura elegida hasta 80 minutos. Se carga en una base inalámbrica.", targetAudience: "quienes trabajan desde casa", cta: "Pedir ahora" },
+};
 const ROUNDS = 4;
 const SECONDS_PER_ROUND = 3;
 
@@ -23,12 +30,11 @@ export async function benchAdTexts(): Promise<BenchResult> {
           applicationId,
           userId,
           productName: "Aurora Smart Mug",
-          productDescription: "A self-heating mug that keeps coffee at your chosen temperature for up to 80 minutes. Charges on a wireless coaster.",
-          targetAudience: "busy remote workers",
+          // The brief in the copy's language: the built-in engine refuses to translate (issue #25), and a refusal is no generation.
+          ...BRIEFS[languages[i % languages.length]!]!,
           type: String(i % 36),
           tone: "Friendly",
           outputLanguage: languages[i % languages.length]!,
-          cta: "Order now",
           emojiSelection: "2",
         };
         for (const [key, value] of Object.entries(fields)) form.append(key, value);

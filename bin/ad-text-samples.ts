@@ -2,7 +2,7 @@
  * `npm run docs:ad-texts`: writes docs/ad-texts.md with texts from the built-in copy engine for
  * several products across types, tones and languages, so a reader can judge the copy itself.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { AD_TEXT_TYPES, adTextWarnings, generateAdTexts, type AdTextRequest } from "@/lib/ai/copy-engine";
 import { QUALITY_BRIEFS } from "@/lib/ai/copy-engine/quality-briefs";
 import { DEFECT_KINDS, measureQuality } from "@/lib/ai/copy-engine/quality-suite";
@@ -147,5 +147,7 @@ Briefs:
 ${[...new Set(runs.map((r) => briefs[r.product]![r.language]!))].map((p) => `- **${p.productName}** — ${p.productDescription} Audience: ${p.targetAudience}. CTA: ${p.cta}.`).join("\n")}
 `;
 
-writeFileSync("docs/ad-texts.md", `${intro}\n${qualityTable}\n${sections.join("\n\n")}\n\n${crossSection}`);
+// The hand-labelled suite of issue #25 (bench/ad-copy-quality): its figures are a person's reading, kept beside the labels.
+const customerSuite = readFileSync("bench/ad-copy-quality/figures.md", "utf8");
+writeFileSync("docs/ad-texts.md", `${intro}\n${customerSuite}\n${qualityTable}\n${sections.join("\n\n")}\n\n${crossSection}`);
 console.log(`docs/ad-texts.md: ${runs.length} samples`);

@@ -30,7 +30,8 @@ const create = (extra: Record<string, unknown> = {}, user = userId) =>
 describe("POST Text/Generation/Ads", () => {
   it("creates a process with 5 texts in the short form", async () => {
     const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
-    const result = await create({ type: 5, emojiSelection: 1 });
+    // AIDA, not Before-After-Bridge: a problem-led framework warns when the brief names no problem (issue #25).
+    const result = await create({ type: 4, emojiSelection: 1 });
     // The contract's four fields, and our additive warnings (none for a clear English brief).
     expect(Object.keys(result).sort()).toEqual(["adTexts", "createdAt", "id", "updatedAt", "warnings"]);
     expect(result.warnings).toEqual([]);
@@ -39,7 +40,7 @@ describe("POST Text/Generation/Ads", () => {
     expect(result.adTexts).toHaveLength(5);
     for (const text of result.adTexts) {
       expect(Number.isInteger(text.id)).toBe(true);
-      expect(text).toMatchObject({ favorited: false, type: 5 });
+      expect(text).toMatchObject({ favorited: false, type: 4 });
       expect(text.conversionScore).toMatch(/^(\d|[1-9]\d|100)$/);
       expect(text.value).toContain("Aurora Smart Mug");
       expect(text.conversionScoreFeatures.map((f) => f.name)).toEqual(expect.arrayContaining(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy"]));
@@ -48,29 +49,50 @@ describe("POST Text/Generation/Ads", () => {
   });
 
   it("accepts the language as a code or a name and writes it natively", async () => {
-    const result = await create({ outputLanguage: "Deutsch", type: 1 });
+    // The brief in German too: the built-in engine does not translate (issue #25).
+    const result = await create({
+      outputLanguage: "Deutsch",
+      type: 1,
+      productDescription: "Ein selbstheizender Becher, der Ihren Kaffee bis zu 80 Minuten auf Wunschtemperatur hält. Lädt kabellos auf einem Untersetzer.",
+      targetAudience: "Menschen im Homeoffice",
+    });
     expect(result.adTexts.map((t) => t.value).join(" ")).toMatch(/\b(und|mit|für|Ihr|dein|Sie|jetzt)\b/i);
   });
 
-  it("says what it could not do as asked: a German brief for English copy, an unknown instruction and tone", async () => {
-    const result = await create({
+  it("says what it could not do as asked: an unknown instruction and tone", async () => {
+    const result = await create({ tone: "Sardonic", customRequest: "write it like a pirate", type: 26 });
+    expect(result.warnings.map((w) => w.code).sort()).toEqual(["InstructionNotUnderstood", "ToneNotKnown"]);
+  });
+
+  // Issue #25: mixed-language copy (“GoBD-compliant · XRechnung · Germany · EUR” in German ads) was 119 of 119 unusable;
+  // the built-in engine does not translate, so a brief in another language is refused before a credit is spent.
+  it("answers 422 for copy in another language than its brief, in plain words, and charges nothing", async () => {
+    const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
+    const german = {
       productName: "Shiftly",
       productDescription: "Dienstplanung für Restaurants und Cafés. Der Wochenplan steht in 10 Minuten und ist mit Square verbunden. Kostenlos für bis zu 15 Mitarbeitende.",
       targetAudience: "Gastronomen",
-      cta: undefined,
-      tone: "Sardonic",
-      customRequest: "write it like a pirate",
-      type: 26,
-    });
-    expect(result.warnings.map((w) => w.code).sort()).toEqual(["BriefLanguageDiffers", "InstructionNotUnderstood", "ToneNotKnown"]);
-    for (const text of result.adTexts) expect(text.value).not.toMatch(/\b(?:für|und|Mitarbeitende|Wochenplan)\b/);
+    };
+    const response = await client.send(createAdTexts, { body: { applicationId: app.applicationId, userId, ...brief, ...german, outputLanguage: "en" } as never });
+    const message = (await expectErrorBody(response, 422, "outputLanguage")).errors.outputLanguage![0]!;
+    expect(message).toMatch(/description is in German, the copy is asked in English/);
+    expect(message).toMatch(/administrator can connect a text model/);
+    expect(message).not.toMatch(/TEXT_MODEL|_URL/);
+    expect((await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits).toBe(before);
+  });
+
+  it("writes a problem-led framework without a problem in the brief from a neutral frame, and says so", async () => {
+    const result = await create({ type: 2 });
+    expect(result.warnings.map((w) => w.code)).toEqual(["ProblemNotInBrief"]);
+    expect(result.adTexts.length).toBeGreaterThan(0);
   });
 
   it("answers 422 for a language the built-in engine cannot write, and charges nothing", async () => {
     const before = (await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits;
     const response = await client.send(createAdTexts, { body: { applicationId: app.applicationId, userId, ...brief, outputLanguage: "Klingon" } as never });
     const body = await expectErrorBody(response, 422, "outputLanguage");
-    expect(body.errors.outputLanguage![0]).toMatch(/text model is needed/);
+    expect(body.errors.outputLanguage![0]).toMatch(/cannot write “Klingon”. It writes English, German, French, Spanish, Italian, Portuguese, Dutch and Turkish/);
+    expect(body.errors.outputLanguage![0]).not.toMatch(/TEXT_MODEL/);
     expect((await client.call(getCredits, { query: { applicationId: app.applicationId } })).credits).toBe(before);
   });
 

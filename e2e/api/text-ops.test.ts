@@ -134,11 +134,18 @@ describe("POST Text/Generation/AdCopies", () => {
     expect((await expectCopies(await copies({ tone, isLongHeadline: "TRUE" }), true, "en")).warnings).toEqual([]);
   });
 
-  it("says what it could not do as asked, still with a 200: a strategy and a tone it does not know, a brief in another language", async () => {
-    const body = await expectCopies(await copies({ strategy: "Black Friday with 20% off", tone: "like a pirate", ...german }), false, "en");
-    expect(body.warnings.map((w) => w.code)).toEqual(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers"]);
+  it("says what it could not do as asked, still with a 200: a strategy and a tone it does not know", async () => {
+    const body = await expectCopies(await copies({ strategy: "Black Friday with 20% off", tone: "like a pirate" }), false, "en");
+    expect(body.warnings.map((w) => w.code)).toEqual(["InstructionNotUnderstood", "ToneNotKnown"]);
     expect(body.warnings[0]!.message).toContain("Black Friday with 20% off");
-    expect(body.warnings[2]!.message).toMatch(/German/);
+  });
+
+  // Issue #25: the built-in engine does not translate; a brief in another language than the copy is refused, not mixed.
+  it("answers 422 for copies in another language than the brief", async () => {
+    const response = await copies({ ...german });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.outputLanguage![0]).toMatch(/description is in German, the copy is asked in English/);
   });
 
   it.each([
@@ -161,7 +168,9 @@ describe("POST Text/Generation/AdCopies", () => {
   });
 
   it("shapes the copy by the strategy: a scarcity strategy talks of stock in every headline", async () => {
-    const body = await expectCopies(await copies({ strategy: "Scarcity", tone: "Urgent" }), false, "en");
+    // A scarcity strategy needs a scarce product: "Stocks are limited!" only when the brief says so (issue #25).
+    const limited = { productDescription: `${mug.productDescription} Limited run of 500, while stocks last.` };
+    const body = await expectCopies(await copies({ strategy: "Scarcity", tone: "Urgent", ...limited }), false, "en");
     for (const h of body.headlines) expect(h).toMatch(/stock|gone|offer ends|today, not someday/i);
     expect(body.callToActions.map((c) => c.fontAwesomeIcon)).toContain("fa-solid fa-bolt");
   });
@@ -169,7 +178,8 @@ describe("POST Text/Generation/AdCopies", () => {
   it("answers 422 for a language the built-in engine cannot write, free of charge", async () => {
     const before = await credits();
     const body = await expectErrorBody(await copies({ outputLanguage: "Klingon" }), 422, "outputLanguage");
-    expect(body.errors.outputLanguage![0]).toMatch(/text model is needed/);
+    expect(body.errors.outputLanguage![0]).toMatch(/cannot write “Klingon”. It writes English, German/);
+    expect(body.errors.outputLanguage![0]).not.toMatch(/TEXT_MODEL/);
     expect(await credits()).toBe(before);
   });
 
@@ -262,12 +272,14 @@ describe("POST Text/Craft/ChangeSentiment", () => {
     expect(long).toContain("15 employees");
   });
 
-  it("says in the header when the headline is in another language or the tone is not known", async () => {
-    const crossed = await rewrite({ language: "de", tone: "like a pirate", textLimit: 120 });
-    expect(crossed.status).toBe(200);
-    const warnings = JSON.parse(crossed.headers.get(WARNINGS_HEADER)!) as TextOpWarning[];
-    expect(warnings.map((w) => w.code)).toEqual(["ToneNotKnown", "BriefLanguageDiffers"]);
-    expect(warnings[1]!.message).toMatch(/headline is in English, the rewrite in German/);
+  it("says in the header when the tone is not known, and refuses a headline in another language (the engine does not translate)", async () => {
+    const unknownTone = await rewrite({ tone: "like a pirate", textLimit: 120 });
+    expect(unknownTone.status).toBe(200);
+    expect((JSON.parse(unknownTone.headers.get(WARNINGS_HEADER)!) as TextOpWarning[]).map((w) => w.code)).toEqual(["ToneNotKnown"]);
+    const crossed = await rewrite({ language: "de", textLimit: 120 });
+    expect(crossed.status).toBe(422);
+    const body = (await crossed.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.language![0]).toMatch(/headline is in English, the rewrite is asked in German/);
   });
 
   it.each([

@@ -7,10 +7,11 @@ import * as queries from "@/lib/db/queries/ad-texts";
 import type { Charge } from "@/lib/db/queries/charges";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
 import { nameForCopy } from "./copy-name";
-import { adTextWarnings, openingOf, UnsupportedLanguageError, type AdTextRequest, type AdTextWarning, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { adTextWarnings, openingOf, type AdTextRequest, type AdTextWarning, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
 import { AppError } from "@/lib/errors";
 import { keepAdTextVersion } from "@/lib/services/review/items";
+import { refuseLanguageBeforeWriting, refuseUnsupportedLanguage } from "@/lib/services/text-ops/unsupported-language";
 
 /** What a client sends for a generation, as the shared schema parses it (the caller supplies the application). */
 export type AdTextInput = Omit<z.output<typeof createAdTextsBody>, "applicationId">;
@@ -42,9 +43,8 @@ function processFields(input: AdTextInput) {
 
 async function write(settings: Settings, input: AdTextInput, request: Pick<AdTextRequest, "count" | "seed" | "avoidOpenings">): Promise<NewAdText[]> {
   if (request.count === 0) return [];
-  let texts: GeneratedAdText[];
-  try {
-    texts = await settings.model.writeAdTexts({
+  const texts: GeneratedAdText[] = await refuseUnsupportedLanguage("outputLanguage", input.outputLanguage, () =>
+    settings.model.writeAdTexts({
       productName: nameForCopy(input.productName),
       productDescription: input.productDescription,
       targetAudience: input.targetAudience,
@@ -56,18 +56,14 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
       emojiSelection: input.emojiSelection,
       customRequest: input.customRequest,
       ...request,
-    });
-  } catch (error) {
-    if (error instanceof UnsupportedLanguageError) {
-      throw new AppError("UnsupportedLanguage", `The built-in copy engine does not write "${input.outputLanguage}". A text model is needed for it: configure TEXT_MODEL_URL.`, { field: "outputLanguage" });
-    }
-    throw error;
-  }
+    }),
+  );
   return texts.map((t) => ({ value: t.value, conversionScore: t.conversionScore, scoreFeatures: t.features, type: input.type }));
 }
 
 /** With the call's charge, kept by the statement that stores the process (charges.ts). */
 export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput, charge?: Charge) {
+  refuseLanguageBeforeWriting("outputLanguage", input, translates(settings));
   // Written first, stored in one statement: a failed generation leaves nothing behind.
   const texts = await write(settings, input, { count: settings.textsPerProcess, seed: randomInt(2 ** 31) });
   const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts, charge);
@@ -76,6 +72,7 @@ export async function createAdTextProcess(db: Database, settings: Settings, appl
 }
 
 export async function regenerateAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput & { id: number }, charge?: Charge) {
+  refuseLanguageBeforeWriting("outputLanguage", input, translates(settings));
   const existing = await queries.findOwnedProcess(db, { id: input.id, applicationId, userId: input.userId });
   if (!existing) throw AppError.notFound(`No ad text process ${input.id} for this application and user.`);
   await keepAdTextVersion(db, applicationId, existing.id);
@@ -117,12 +114,15 @@ function toAdText(row: AdTextRow) {
   };
 }
 
+/** A text model (it has a page summarizer; the engine has none) writes any language and translates. */
+const translates = (settings: Settings) => settings.model.summarizeProductPage !== undefined;
+
 /**
  * What the built-in engine could not do as asked. A text model (it has a page summarizer; the
  * engine has none) reads any instruction or tone and translates a foreign brief itself.
  */
 function warningsFor(settings: Settings, input: AdTextInput): AdTextWarning[] {
-  if (settings.model.summarizeProductPage) return [];
+  if (translates(settings)) return [];
   return adTextWarnings(input);
 }
 

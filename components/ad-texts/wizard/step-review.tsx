@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { GOALS, emojiLabel, languageName, limitSummary, typeInfo, typeLabel } from "../catalog";
 import { STEPS, type WizardValues } from "./form";
+import { LanguageNotice } from "./language-notice";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -41,6 +42,7 @@ export function StepReview({ goTo }: { goTo: (step: number) => void }) {
           </dl>
         </Card>
       ))}
+      <LanguageNotice />
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
         <Icon name="fa-solid fa-coins" /> Generating uses 1 credit of the workspace and writes five scored texts.
       </p>

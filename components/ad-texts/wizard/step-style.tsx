@@ -6,6 +6,7 @@ import { EMOJI_OPTIONS, TONES } from "../catalog";
 import { fieldError } from "./step-product";
 import type { WizardValues } from "./form";
 import { RadioCard } from "@/components/ui/radio-card";
+import { LanguageNotice } from "./language-notice";
 
 const chip =
   "cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700";
@@ -40,6 +41,7 @@ export function StepStyle() {
           <LanguageOptions />
         </Select>
       </Field>
+      <LanguageNotice />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Emoji</legend>
         <div className="grid gap-2 sm:grid-cols-3">

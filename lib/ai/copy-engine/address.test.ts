@@ -13,6 +13,7 @@ import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";
 import { resolveTone, type ToneKey } from "./tones";
 import { AD_TEXT_TYPES, adTextType } from "./types";
+import { licenseOf } from "./claims";
 
 const { de, nl, tr, es, it: itPack } = LANGUAGE_PACKS;
 const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);
@@ -70,7 +71,9 @@ describe("address of the user's phrases", () => {
   });
 
   it("keeps phrases that talk to the reader out of a customer's quote in every language", () => {
-    const quotes = texts("nl", { ...NATIVE.nl, cta: undefined }, undefined, "Friendly").filter((t) => t.startsWith("“"));
+    // A customer's voice is written only when the brief quotes one (issue #25: no invented testimonial).
+    const quoted = { ...NATIVE.nl, cta: undefined, productDescription: `${NATIVE.nl.productDescription} Een klant: “Eindelijk warme koffie.”` };
+    const quotes = texts("nl", quoted, undefined, "Friendly").filter((t) => t.startsWith("“"));
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.filter((t) => /“[^”]*\bje\b/i.test(t))).toEqual([]);
   });
@@ -123,7 +126,7 @@ describe("address in the tone lexicon, openers and list items", () => {
     const toneProfile = resolveTone(tone);
     const setup: WriterSetup = {
       info, source: NATIVE.de, plan: planFor(type), pack: switching, brief, tone: toneProfile, formal, custom: parseCustomRequest(""), emojiCount: 0, emojiSet: [],
-      exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(), finished: new Map(),
+      exclaim: toneProfile.exclaim, lengthBias: 0, callTemplates: new Map(), finished: new Map(), license: licenseOf(NATIVE.de), unlicensed: new Map(),
     };
     const used = new Set<string>();
     return Array.from({ length: count }, (_, i) => writeText(setup, createRng(7, i, type), i, used).value);

@@ -14,10 +14,25 @@ const SUBORDINATE = new Set(
     .split(" "),
 );
 
+// Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there.
+const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|min|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$/iu;
+
+/**
+ * Sentence ends as line breaks. A full stop before a lower-case word ends a sentence too, as
+ * customers type ("…since 1987). sourdough, cinnamon buns…"); none ends after an abbreviation,
+ * whatever follows ("z. B. DATEV", "p. ex. FEC").
+ */
+function markSentenceEnds(text: string): string {
+  return text.replace(/([.!?])[^\S\n]+(?=[\p{L}\p{N}"“„«¿¡])/gu, (match, mark: string, offset: number) => {
+    if (mark !== ".") return `${mark}\n`;
+    const before = text.slice(Math.max(0, offset - 12), offset);
+    return ABBREVIATION.test(before) ? match : ".\n";
+  });
+}
+
 export function sentencesOfDescription(description: string): string[] {
-  return description
-    .replace(/\r/g, "")
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“„«¿¡])|;\s+|\s[•·]\s|\s[–—]\s/u)
+  return markSentenceEnds(description.replace(/\r/g, ""))
+    .split(/\n+|;\s+|\s[•·]\s|\s[–—]\s/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
     .map(cleanPhrase)
     .filter((s) => s.length > 0);

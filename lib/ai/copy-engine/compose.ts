@@ -1,4 +1,5 @@
 import type { Brief } from "./brief";
+import type { ClaimLicense } from "./claims";
 import type { CustomInstructions } from "./custom-request";
 import type { DefectBrief } from "./defects";
 import type { TakenFact } from "./facts";
@@ -28,6 +29,10 @@ export interface WriterSetup {
   callTemplates: Map<string, number>;
   /** Finished sentences of the call by their raw fill and finishing flags. */
   finished: Map<string, string>;
+  /** What the brief licenses the copy to claim (claims/): a sentence claiming more is never chosen. */
+  license: ClaimLicense;
+  /** Sentences already checked against the license, by their text (memoized per call). */
+  unlicensed: Map<string, boolean>;
 }
 
 export interface WrittenPart {

@@ -1,5 +1,6 @@
 import { formalFor } from "./address";
 import { parseBrief } from "./brief";
+import { licenseOf } from "./claims";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";
@@ -72,6 +73,8 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     lengthBias: tone.lengthBias + custom.length * 1.5,
     callTemplates: new Map(),
     finished: new Map(),
+    license: licenseOf(request),
+    unlicensed: new Map(),
   };
 
   const count = Math.max(1, Math.min(10, Math.round(request.count) || 1));

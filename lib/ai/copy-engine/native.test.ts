@@ -56,7 +56,9 @@ describe("copy from native briefs", () => {
   });
 
   it("ends German quotations with „…“ and keeps the space after the closing mark", () => {
-    const quotes = write("de", NATIVE.de, [16], 6).concat(write("de", NATIVE.deSoftware, [16], 6));
+    // A customer's words are written only when the brief has some (issue #25: no invented testimonial), so these briefs quote a customer.
+    const reviewed = <T extends { productDescription: string }>(brief: T) => ({ ...brief, productDescription: `${brief.productDescription} Eine Kundin schreibt: „Genau das, was ich gesucht habe.“` });
+    const quotes = write("de", reviewed(NATIVE.de), [16], 6).concat(write("de", reviewed(NATIVE.deSoftware), [16], 6));
     expect(quotes.filter((t) => /“\.|“\p{L}/u.test(t))).toEqual([]);
     expect(quotes.some((t) => t.includes("„"))).toBe(true);
   });

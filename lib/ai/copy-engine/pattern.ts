@@ -24,13 +24,15 @@ export type FactFilter = "verb" | "noun" | "clause" | "num" | "neutral" | "offer
 const FILTERS = new Set<string>(["verb", "noun", "clause", "num", "neutral", "offer", "proof"]);
 // {offer} and {proof} are a {benefit} slot that takes that fact type only (slot-types.ts).
 const TYPED = new Set(["offer", "proof"]);
+const QUOTE_MARK = /["„“”«»]/u;
 
 export function acceptsFact(fact: Fact, filters: readonly FactFilter[]): boolean {
   return filters.every((filter) => {
     // The fact pool checks types (slot-types.ts).
     if (TYPED.has(filter)) return true;
     if (filter === "num") return /\d/.test(fact.text);
-    if (filter === "neutral") return !fact.addressesReader;
+    // A customer's voice neither speaks to the reader nor holds a quotation of its own ("„„Was ich…“. Genau das…“").
+    if (filter === "neutral") return !fact.addressesReader && !QUOTE_MARK.test(fact.text);
     return fact.form === filter;
   });
 }

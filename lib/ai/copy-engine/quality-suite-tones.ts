@@ -6,6 +6,7 @@
  */
 import { sentencesOf } from "./defects";
 import { generateAdTexts } from "./generate";
+import { languageRefusal } from "./language-refusal";
 import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { TONES } from "./tones";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
@@ -68,7 +69,14 @@ interface Tally {
   identical: number;
 }
 
-export function measureToneSpread(briefs: readonly QualityBrief[] = QUALITY_BRIEFS): ToneSpread {
+/**
+ * The briefs the service lets the engine write: since issue #25 a brief in another language than the
+ * copy is refused before anything is written (language-refusal.ts), so its name-and-numbers texts,
+ * which every tone wrote alike, are never served and do not count for the tones' spread.
+ */
+export const WRITTEN_QUALITY_BRIEFS = QUALITY_BRIEFS.filter((brief) => !languageRefusal(briefRequest(brief)));
+
+export function measureToneSpread(briefs: readonly QualityBrief[] = WRITTEN_QUALITY_BRIEFS): ToneSpread {
   const tallies = { long: emptyTally(), short: emptyTally() };
   const counts = new Map<string, number>();
   let identicalLongPairs = 0;

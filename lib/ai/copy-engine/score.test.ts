@@ -5,9 +5,30 @@ import { MUG } from "./test-support";
 const base: ScoreRequest = { ...MUG, type: 1, outputLanguage: "en", emojiSelection: 2, tone: "Friendly" };
 
 describe("scoreAdText", () => {
-  it("explains the score with nine named features from 0 to 100", () => {
+  it("scores an invented claim, another language, broken grammar and a stock line at least 15 points below the clean text", () => {
+    const request: ScoreRequest = { ...MUG, type: 0, outputLanguage: "en", emojiSelection: 1, tone: "Friendly" };
+    const clean = "Meet Aurora Smart Mug: a self-heating mug.\nIt keeps coffee at your chosen temperature for up to 80 minutes.\nOrder now!";
+    const flawed = {
+      inventedClaim: "Meet the new Aurora Smart Mug: a self-heating mug.\nIt keeps coffee at your chosen temperature for up to 80 minutes.\nOrder now!",
+      otherLanguage: "Meet Aurora Smart Mug: a self-heating mug.\nEr hält den Kaffee für dich warm und ist immer für dich da.\nOrder now!",
+      brokenGrammar: "Meet Aurora Smart Mug: a self-heating mug. charges on a wireless coaster.\nIt keeps coffee at your chosen temperature for up to 80 minutes.\nOrder now!",
+      stockLine: "Meet Aurora Smart Mug: a self-heating mug.\nIt keeps coffee at your chosen temperature for up to 80 minutes.\nWe think you deserve things that simply work.\nOrder now!",
+    };
+    const cleanScore = scoreAdText(clean, request);
+    expect(cleanScore.features.filter((f) => f.weight === 0 && f.score < 100)).toEqual([]);
+    for (const [flaw, text] of Object.entries(flawed)) {
+      const score = scoreAdText(text, request);
+      expect(score.features.find((f) => f.name === flaw)?.score, flaw).toBe(0);
+      expect(cleanScore.conversionScore - score.conversionScore, flaw).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it("explains the score with nine weighted features and four deductions, each from 0 to 100", () => {
     const score = scoreAdText("Aurora Smart Mug keeps coffee hot for up to 80 minutes. Order now!", base);
-    expect(score.features.map((f) => f.name)).toEqual(["limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality", "fluency"]);
+    expect(score.features.map((f) => f.name)).toEqual([
+      "limitsFit", "ctaPresent", "specificity", "readability", "toneMatch", "emojiPolicy", "soundness", "originality", "fluency",
+      "inventedClaim", "otherLanguage", "brokenGrammar", "stockLine",
+    ]);
     for (const feature of score.features) {
       expect(feature.score).toBeGreaterThanOrEqual(0);
       expect(feature.score).toBeLessThanOrEqual(100);
@@ -63,8 +84,9 @@ describe("the fluency part", () => {
   };
 
   it("costs a broken question as much as a broken phrase, and says what it found", () => {
-    const clean = scored("Want less screen time? Mathbloom reduces screen time with short daily games. Download free!", mathbloom);
-    const broken = scored("Looking for a reduces screen time with short daily games? Mathbloom has it. Download free!", mathbloom);
+    // "Download now", not "Download free": the brief offers nothing free, and an invented claim costs 20 points of its own.
+    const clean = scored("Want less screen time? Mathbloom reduces screen time with short daily games. Download now!", mathbloom);
+    const broken = scored("Looking for a reduces screen time with short daily games? Mathbloom has it. Download now!", mathbloom);
     expect(clean.fluency?.score).toBe(100);
     expect(broken.fluency?.score).toBe(0);
     expect(broken.fluency?.label).toContain("a question that is not a real question");

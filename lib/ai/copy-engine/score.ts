@@ -9,6 +9,7 @@ import { checkLimits } from "./limits";
 import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
 import { FLUENCY_COST, FLUENCY_LABELS, fluencyIssues } from "./score-fluency";
+import { DEDUCTION, FLAW_LABELS, flawsOf, type Flaw } from "./score-deductions";
 import { resolveTone } from "./tones";
 import { adTextType } from "./types";
 import { countEmoji, normWords, sentencesOf, wordsOf } from "./text";
@@ -137,7 +138,15 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
     { name: "fluency", label: `Reads naturally${clumsy.length ? ` (found: ${clumsy.map((i) => FLUENCY_LABELS[i]).join(", ")})` : ""}`, score: fluency, weight: 30 },
   ];
   const totalWeight = features.reduce((sum, f) => sum + f.weight, 0);
-  const conversionScore = clamp(features.reduce((sum, f) => sum + f.score * f.weight, 0) / totalWeight);
+  const weighted = features.reduce((sum, f) => sum + f.score * f.weight, 0) / totalWeight;
+  // Flaws no weighting may average away: each is a deduction of its own (score-deductions.ts), shown as a feature of weight 0.
+  const { flaws, claims } = flawsOf({ value, language: language ?? "en", brief: request, defects, genericSentences: generic });
+  for (const flaw of Object.keys(FLAW_LABELS) as Flaw[]) {
+    const found = flaws.includes(flaw);
+    const detail = found && flaw === "inventedClaim" ? ` (found: ${claims.map((c) => `“${c.phrase}”`).join(", ")})` : "";
+    features.push({ name: flaw, label: `${FLAW_LABELS[flaw]}${found ? `: −${DEDUCTION} points${detail}` : ""}`, score: found ? 0 : 100, weight: 0 });
+  }
+  const conversionScore = clamp(weighted - DEDUCTION * flaws.length);
   return { conversionScore, features };
 }
 

@@ -1,3 +1,4 @@
+import { unlicensedClaims } from "./claims";
 import { patternTalksToGroup } from "./address";
 import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
@@ -144,7 +145,7 @@ export class TextWriter {
       const chance = forced || custom.length > 0 ? 1 : custom.length < 0 ? 0 : 0.5 + 0.2 * this.setup.tone.lengthBias;
       if (room < 6 || this.rng() >= chance) continue;
       // An optional sentence earns its place only by saying something of this product, and not by saying its name again.
-      const found = this.candidates([move], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock);
+      const found = this.candidates([this.painless(move)], room, section, { first: false, requireName: false, requireUrl: false }, 0, null).fitting.filter((x) => !x.stock);
       const fresh = found.filter((x) => !nameTooSoon(x.text, this.nearby, this.setup.brief.name));
       // The click must be asked for: rather "Acheter !" than "Acheter : Strider Pace 3 !" right after the name.
       const extra = this.choose(fresh) ?? (forced ? (this.bareCta(room, section) ?? this.choose(found)) : undefined);
@@ -191,13 +192,22 @@ export class TextWriter {
     return [brief.name, brief.descriptor, brief.audience, brief.cta, this.url, mention, ...brief.numbers, ...brief.properWords].filter((v): v is string => !!v);
   }
 
-  /** A word or phrase the custom request asked to avoid. */
+  /** A word or phrase the custom request asked to avoid, or a claim the brief does not license (claims/). */
   private avoided(text: string): boolean {
     const { custom, pack } = this.setup;
+    if (this.claimsMore(text)) return true;
     if (custom.avoid.length === 0) return false;
     const words = new Set(normWords(text));
     const lower = text.toLocaleLowerCase(pack.code);
     return custom.avoid.some((w) => (w.includes(" ") ? lower.includes(w.toLocaleLowerCase(pack.code)) : words.has(w.toLocaleLowerCase(pack.code))));
+  }
+
+  /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
+  private claimsMore(text: string): boolean {
+    const { unlicensed, license, pack } = this.setup;
+    let found = unlicensed.get(text);
+    if (found === undefined) unlicensed.set(text, (found = unlicensedClaims(text, pack.code, license).length > 0));
+    return found;
   }
 
   /** What the ad type forbids: emoji, characters. */
@@ -347,7 +357,7 @@ export class TextWriter {
   /** The primary sentence of a section, falling back to related moves and, last, to a shortened text. */
   private primary(section: PlanSection, budget: number, c: Constraints, n: number): string {
     const { brief } = this.setup;
-    const earned = (m: MoveId): MoveId => (m === "social" && !this.earnsSocial ? "proof" : m);
+    const earned = (m: MoveId): MoveId => (m === "social" && !this.earnsSocial ? "proof" : this.painless(m));
     const moves: MoveId[] = [...section.pick, ...this.leadMoves(section, c)].map(earned);
     // A clean sentence from a related move reads better than an opener glued to a used one.
     const colliding: Candidate[] = [];
@@ -373,9 +383,26 @@ export class TextWriter {
       const pick = this.choose(unique) ?? (c.first ? this.choose(this.withOpeners(named, budget)) : undefined) ?? this.choose(named);
       if (pick) return this.commit(pick);
     }
+    // A stage never vanishes (issue #25): when the claim checker refused every line of its moves, it says
+    // something neutral the brief licenses (a benefit, a feature, the name with its descriptor) before the bare name.
+    const neutral = this.candidates(NEUTRAL_STAGE_MOVES, budget, section, { ...c, first: false }, n, null).fitting;
+    const plain = this.choose(neutral.filter((x) => !x.stock)) ?? this.choose(neutral);
+    if (plain) return this.commit(plain);
     const bare = cutToFit(brief.name, budget);
     if (!c.first || !collides(bare, this.usedOpenings)) return bare;
     return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
+  }
+
+  /**
+   * A problem-led move (problem, agitate, before, them, story) when the brief names a problem, a
+   * quote when it quotes someone; otherwise its neutral frame: who it is for, what it has. Never an
+   * invented pain or testimonial (issue #25).
+   */
+  private painless(move: MoveId): MoveId {
+    const { categories } = this.setup.license;
+    // A customer's voice needs one in the brief; the problem-led moves need a problem.
+    const licensed = move === "quote" ? categories.has("story") || categories.has("socialProof") : categories.has("pain");
+    return licensed ? move : (NEUTRAL_FRAME[move] ?? move);
   }
 
   /** The tone's own way to open a text (Urgent with the offer, Calm with the outcome), for a roomy opening hook. */
@@ -404,6 +431,20 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
+
+/** What a stage writes when the claim checker left none of its own moves a line (see TextWriter.primary). */
+const NEUTRAL_STAGE_MOVES: MoveId[] = ["benefit", "feature", "headline", "hook"];
+
+/** What a problem-led move becomes when the brief names no problem (see TextWriter.painless). */
+// Fact-led moves, not "audience": its lines ("you want it to work, every time") are stock and read as a want the brief never stated.
+export const NEUTRAL_FRAME: Partial<Record<MoveId, MoveId>> = {
+  problem: "benefit",
+  agitate: "feature",
+  before: "benefit",
+  them: "feature",
+  story: "feature",
+  quote: "benefit",
+};
 
 // A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
 const LEAD_MOVE_ROOM = 110;

@@ -4,11 +4,12 @@
  * than the copy. Returned next to the texts (the `warnings` of the Ads response), never an error.
  */
 import { parseBrief } from "./brief";
+import { licenseOf } from "./claims";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
 import { isKnownTone } from "./tones";
 
-export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers";
+export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers" | "ProblemNotInBrief";
 
 export interface AdTextWarning {
   code: AdTextWarningCode;
@@ -22,7 +23,13 @@ export interface WarningRequest {
   tone?: string;
   outputLanguage: string;
   customRequest?: string;
+  cta?: string;
+  /** The AdTextType; the problem-led frameworks need a problem from the brief. */
+  type?: number;
 }
+
+/** PAS, Problem-Agitate-Solution-Benefit, Before-After-Bridge and the like open with the reader's problem. */
+export const PROBLEM_LED_TYPES: ReadonlySet<number> = new Set([2, 5, 6, 13, 17]);
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", pt: "Portuguese", nl: "Dutch", tr: "Turkish" };
 
@@ -34,6 +41,12 @@ export function adTextWarnings(request: WarningRequest, translates = false): AdT
   }
   if (request.tone?.trim() && !isKnownTone(request.tone)) {
     warnings.push({ code: "ToneNotKnown", message: `The tone “${request.tone.trim()}” is not one the engine knows; it wrote in a Professional tone. Known tones: Professional, Friendly, Witty, Luxurious, Bold, Urgent, Calm …` });
+  }
+  if (!translates && request.type !== undefined && PROBLEM_LED_TYPES.has(request.type) && !licenseOf(request).categories.has("pain")) {
+    warnings.push({
+      code: "ProblemNotInBrief",
+      message: "This framework opens with the customer's problem, and the brief names none, so the texts open with who the product is for and what it has instead. Name the problem (“for people who struggle to…”) in the description or audience for problem-led copy.",
+    });
   }
   const language = resolveLanguage(request.outputLanguage);
   if (language && !translates) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AD_TEXT_TYPES, checkLimits, fitToLimits, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { AD_TEXT_TYPES, fitToLimits, generateAdTexts, languageRefusal, modelTextProblems, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
 import type { TextModel } from "@/lib/ai/text-model";
 import { completeJson, type ChatMessage, type ChatModelOptions } from "./chat-completions";
 import { remoteAdCopies } from "./remote/copies";
@@ -52,22 +52,42 @@ function adTextMessages(request: AdTextRequest, count: number): ChatMessage[] {
 
 const textsSchema = (count: number) => z.strictObject({ texts: z.array(z.string().min(1)).min(count) });
 
+/**
+ * What still fails after the regeneration is replaced by the built-in engine's text for the same
+ * request, when the engine can write it (a brief in the output language it knows); otherwise the
+ * model's text is cut to the limits: the claim and language guards then have no fallback to offer,
+ * and the score's deductions mark what remains.
+ */
+function replaceFailing(texts: string[], indices: number[], request: AdTextRequest) {
+  if (languageRefusal(request) === null) {
+    const engine = generateAdTexts({ ...request, count: indices.length, avoidOpenings: [...(request.avoidOpenings ?? []), ...texts] });
+    indices.forEach((index, k) => (texts[index] = engine[k]?.value ?? fitToLimits(texts[index]!, request.type)));
+    return;
+  }
+  for (const index of indices) texts[index] = fitToLimits(texts[index]!, request.type);
+}
+
 /** Any OpenAI-compatible chat endpoint as the TextModel. */
 export function createRemoteTextModel(options: ChatModelOptions): TextModel {
   return {
     name: `remote model ${options.model}`,
     async writeAdTexts(request) {
       const count = request.count;
-      let texts = (await completeJson(options, adTextMessages(request, count), "ad_texts", textsSchema(count))).texts.slice(0, count);
-      const overLong = texts.map((t, i) => (checkLimits(t, request.type).ok ? -1 : i)).filter((i) => i >= 0);
-      if (overLong.length) {
-        // One regeneration for the texts that broke a limit; whatever still does not fit is shortened at a word boundary.
-        const messages = adTextMessages(request, overLong.length);
-        messages.push({ role: "user", content: `Your earlier texts were too long. Stay well inside every limit this time.` });
-        const again = (await completeJson(options, messages, "ad_texts", textsSchema(overLong.length))).texts;
-        overLong.forEach((index, k) => (texts[index] = again[k] ?? texts[index]!));
-        texts = texts.map((t) => (checkLimits(t, request.type).ok ? t : fitToLimits(t, request.type)));
+      const texts = (await completeJson(options, adTextMessages(request, count), "ad_texts", textsSchema(count))).texts.slice(0, count);
+      const failing = () => texts.map((t, i) => ({ i, problems: modelTextProblems(t, request) })).filter((f) => f.problems.length > 0);
+      let failed = failing();
+      if (failed.length) {
+        // One regeneration for the texts that failed a guard, told what was wrong with each.
+        const messages = adTextMessages(request, failed.length);
+        messages.push({
+          role: "user",
+          content: `Some earlier texts could not be used: ${failed.map((f) => f.problems.join("; ")).join(" / ")}. Stay well inside every limit, claim nothing the product description does not state (no "new", "best", "free", discounts, urgency, reviews or figures it does not give), and write only in "${request.outputLanguage}".`,
+        });
+        const again = (await completeJson(options, messages, "ad_texts", textsSchema(failed.length))).texts;
+        failed.forEach((f, k) => (texts[f.i] = again[k] ?? texts[f.i]!));
+        failed = failing();
       }
+      if (failed.length) replaceFailing(texts, failed.map((f) => f.i), request);
       return texts.map((value): GeneratedAdText => ({ value, ...scoreAdText(value, request) }));
     },
     adStrategies: (request) => remoteAdStrategies(options, request),

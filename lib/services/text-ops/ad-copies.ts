@@ -3,13 +3,15 @@ import { randomInt } from "node:crypto";
 import type { AdCopies, AdCopiesRequest, TextModel } from "@/lib/ai/text-model";
 import type { TextOpWarning } from "@/lib/schemas/text-ops";
 import { nameForCopy } from "../copy-name";
-import { refuseUnsupportedLanguage } from "./unsupported-language";
+import { refuseLanguageBeforeWriting, refuseUnsupportedLanguage } from "./unsupported-language";
 import { adCopiesWarnings } from "./warnings";
 
 export type AdCopiesInput = Omit<AdCopiesRequest, "seed">;
 
 /** Endpoint 7. Each call is seeded afresh, so asking again gives other copies; `warnings` say what could not be done as asked. */
 export async function writeAdCopies(model: TextModel, input: AdCopiesInput): Promise<AdCopies & { warnings: TextOpWarning[] }> {
+  const translates = model.summarizeProductPage !== undefined;
+  refuseLanguageBeforeWriting("outputLanguage", input, translates);
   const copies = await refuseUnsupportedLanguage("outputLanguage", input.outputLanguage, () =>
     model.adCopies({
       productName: nameForCopy(input.productName),
@@ -24,5 +26,5 @@ export async function writeAdCopies(model: TextModel, input: AdCopiesInput): Pro
     }),
   );
   // A text model (it has a page summarizer; the built-in engine has none) reads any tone or strategy and translates.
-  return { ...copies, warnings: adCopiesWarnings(input, model.summarizeProductPage !== undefined) };
+  return { ...copies, warnings: adCopiesWarnings(input, translates) };
 }

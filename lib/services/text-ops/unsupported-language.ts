@@ -1,14 +1,27 @@
 import "server-only";
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { languageRefusal, UnsupportedLanguageError, type RefusalRequestFields } from "@/lib/ai/copy-engine";
 import { AppError } from "@/lib/errors";
 
-/** A language the built-in writers cannot write is the caller's field, as for the Ads endpoint: UnsupportedLanguage naming it. */
+/**
+ * The built-in writers refuse, before anything is written or charged, a language they cannot
+ * write and copy in another language than its brief (they do not translate; issue #25). A text
+ * model (`translates`) writes any language. The error is the caller's field: UnsupportedLanguage,
+ * a 422 in the contract's error body, in words for the person in the studio.
+ */
+export function refuseLanguageBeforeWriting(field: string, request: RefusalRequestFields, translates: boolean): void {
+  if (translates) return;
+  const refusal = languageRefusal(request);
+  if (refusal) throw new AppError("UnsupportedLanguage", refusal.message, { field });
+}
+
+/** A language the writer still turns down while writing (a remote model never does): the same error. */
 export async function refuseUnsupportedLanguage<T>(field: string, value: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (error instanceof UnsupportedLanguageError) {
-      throw new AppError("UnsupportedLanguage", `The built-in copy engine does not write "${value}". A text model is needed for it: configure TEXT_MODEL_URL.`, { field });
+      const refusal = languageRefusal({ productName: "", productDescription: "", outputLanguage: value || error.language });
+      throw new AppError("UnsupportedLanguage", refusal?.message ?? `The writer cannot write “${value}”.`, { field });
     }
     throw error;
   }

@@ -47,7 +47,7 @@ export function adCopiesWarnings(input: AdCopiesWarningInput, translates: boolea
   warnings.push(...toneWarning(input.tone));
   // The brief's language against the copy's: the copy engine's own finding and words, as on Ads.
   const { productName, productDescription, targetAudience, outputLanguage } = input;
-  warnings.push(...adTextWarnings({ productName, productDescription, targetAudience, outputLanguage }).filter((w) => w.code === "BriefLanguageDiffers"));
+  for (const w of adTextWarnings({ productName, productDescription, targetAudience, outputLanguage })) if (w.code === "BriefLanguageDiffers") warnings.push({ code: w.code, message: w.message });
   return warnings;
 }
 

@@ -8,6 +8,9 @@ import { BRIEFS, RESIDUE, THIN_BRIEF } from "../test-support";
 import { wordCount } from "../text";
 import { COPY_COUNTS, HEADLINE_WORDS, PUNCHLINE_WORDS, type AdCopies } from "../types";
 
+/** A sentence that makes a brief scarce, in the five languages whose claims are checked. */
+const LIMITED: Partial<Record<keyof typeof BRIEFS, string>> = { en: "Limited run of 500, while stocks last.", de: "Limitierte Auflage, solange der Vorrat reicht.", fr: "Série limitée, jusqu'à épuisement des stocks.", es: "Edición limitada, hasta agotar existencias.", it: "Edizione limitata, fino a esaurimento scorte." };
+
 const request = (code: keyof typeof BRIEFS, extra: Record<string, unknown> = {}) => ({
   ...BRIEFS[code],
   outputLanguage: code,
@@ -55,25 +58,27 @@ describe("writeAdCopies", () => {
       }
     });
 
+    // A scarcity strategy needs a brief that is scarce (issue #25: "Stocks are limited!" only when the brief says so).
     it("shapes the copy by a strategy: every headline makes its point, the strategy's CTA is offered", () => {
-      const plain = writeAdCopies(request(code));
-      const shaped = writeAdCopies(request(code, { strategy: "Scarcity" }));
+      const limited = { productDescription: `${BRIEFS[code].productDescription} ${LIMITED[code] ?? ""}` };
+      const plain = writeAdCopies(request(code, limited));
+      const shaped = writeAdCopies(request(code, { ...limited, strategy: "Scarcity" }));
       expectShape(shaped, BRIEFS[code].productName, false);
       expect(shaped.headlines).not.toEqual(plain.headlines);
       expect(shaped.callToActions.map((c) => c.fontAwesomeIcon)).toContain("fa-solid fa-bolt");
     });
   });
 
-  it("names the strategy's point in English: scarcity talks of stock, a free trial of trying", () => {
-    const scarcity = writeAdCopies(request("en", { strategy: "Scarcity" }));
+  it("names the strategy's point in English when the brief licenses it: scarcity talks of stock, a free trial of trying", () => {
+    const scarcity = writeAdCopies(request("en", { strategy: "Scarcity", productDescription: `${BRIEFS.en.productDescription} ${LIMITED.en}` }));
     for (const h of scarcity.headlines) expect(h).toMatch(/stock|gone|offer ends|today, not someday/i);
-    const trial = writeAdCopies(request("en", { strategy: "Free trial", tone: "Friendly" }));
+    const trial = writeAdCopies(request("en", { strategy: "Free trial", tone: "Friendly", productDescription: `${BRIEFS.en.productDescription} 30-day risk-free trial, money-back guarantee.` }));
     expect(trial.headlines.join(" ")).toMatch(/risk-free|try it first|nothing to lose|satisfaction/i);
     expect(trial.callToActions.map((c) => c.cta)).toContain("Try it risk-free");
   });
 
   it("recognises a strategy name in another language and a free description", () => {
-    const german = writeAdCopies(request("de", { strategy: "Kundenbewertungen" }));
+    const german = writeAdCopies(request("de", { strategy: "Kundenbewertungen", productDescription: `${BRIEFS.de.productDescription} Über 2.000 Bewertungen mit 4,8 Sternen.` }));
     expect(german.callToActions.map((c) => c.cta)).toContain("Bewertungen lesen");
     const free = writeAdCopies(request("en", { strategy: "Run a giveaway with our community on Instagram" }));
     expect(free.callToActions.map((c) => c.cta)).toContain("Join the community");

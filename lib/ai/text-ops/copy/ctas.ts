@@ -18,7 +18,7 @@ const MAX_CTA_WORDS = 6;
  */
 export function chooseCtas(
   pack: CopyPack,
-  options: { cta: string; description: string; kind: ProductKind; family: Family | null; tone: ToneStyle; count: number; fill: (text: string) => string | null; finish: (text: string) => string },
+  options: { cta: string; description: string; kind: ProductKind; family: Family | null; tone: ToneStyle; count: number; fill: (text: string) => string | null; finish: (text: string) => string; allowed?: (text: string) => boolean },
 ): CallToAction[] {
   const own = options.cta.trim().replace(/[.!]+$/u, "");
   const described = goalOf(options.cta, options.description);
@@ -36,6 +36,8 @@ export function chooseCtas(
     const filled = options.fill(text);
     if (!filled || codePoints(filled) > MAX_CTA_CHARS) continue;
     const cta = options.finish(filled);
+    // "Start your free trial" for a brief without one: the advertiser's own CTA is the brief, so always allowed.
+    if (text !== own && options.allowed && !options.allowed(cta)) continue;
     if (out.some((o) => o.cta.toLocaleLowerCase() === cta.toLocaleLowerCase())) continue;
     out.push({ cta, fontAwesomeIcon: icon });
   }

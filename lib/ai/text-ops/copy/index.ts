@@ -1,3 +1,4 @@
+import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine/claims";
 import { readFacts } from "../facts";
 import { requireLanguage } from "../language";
 import { fillPattern } from "../pattern";
@@ -41,6 +42,10 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
   const toneClosers = permitted(toneWords.closers);
   const context: PieceContext = { facts, tone, leads: toneWords.leads, closers: toneClosers, locale: language, maxFactWords: long ? 16 : 10 };
 
+  // Nothing the brief does not state (issue #25): a piece that claims more ("Stocks are limited!", "new") is never offered.
+  const license = licenseOf(request);
+  const licensed = (piece: { text: string }) => unlicensedClaims(piece.text, language, license).length === 0;
+
   const closers = toneClosers.map((text): Piece => ({ text, pattern: `closer:${text}`, words: wordCount(text), facts: [], hasName: false, hasAudience: false, weight: 4 }));
   const spec: HeadlineSpec = {
     count: COPY_COUNTS.headlines,
@@ -52,10 +57,10 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
     strategy: family !== null,
   };
   const pools = {
-    openers: mark(expandAll(pack.openers, context), "opener"),
-    middles: [...mark(expandAll(pack.details, context), "detail"), ...mark(expandAll(pack.fillers, context), "filler")],
-    angles: family ? mark(expandAll(permitted(pack.angles[family]), context), "angle") : [],
-    closers,
+    openers: mark(expandAll(pack.openers, context), "opener").filter(licensed),
+    middles: [...mark(expandAll(pack.details, context), "detail"), ...mark(expandAll(pack.fillers, context), "filler")].filter(licensed),
+    angles: family ? mark(expandAll(permitted(pack.angles[family]), context), "angle").filter(licensed) : [],
+    closers: closers.filter(licensed),
   };
   // Only a padded headline (a thin brief) or a product name of many words can overshoot: cut at a word boundary.
   const dangling = new Set(pack.dangling);
@@ -63,8 +68,8 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
 
   const punchContext = { ...context, maxFactWords: 8 };
   const punchlines = choosePunchlines(
-    mark(expandAll(pack.punchlines, punchContext), "punch"),
-    family ? mark(expandAll(permitted(pack.anglePunchlines[family]), punchContext), "angle") : [],
+    mark(expandAll(pack.punchlines, punchContext), "punch").filter(licensed),
+    family ? mark(expandAll(permitted(pack.anglePunchlines[family]), punchContext), "angle").filter(licensed) : [],
     COPY_COUNTS.punchlines,
     random,
   ).map((p) => finishText(p.text, tone, language));
@@ -78,6 +83,7 @@ export function writeAdCopies(request: AdCopiesRequest): AdCopies {
     count: COPY_COUNTS.callToActions,
     fill: (text) => fillPattern(text, (key) => (key === "name" ? facts.name : null), { formal: tone.formal, locale: language }),
     finish: (text) => finishCta(text, tone, language),
+    allowed: (text) => licensed({ text }),
   });
 
   return { headlines, punchlines, callToActions };

@@ -59,7 +59,8 @@ describe("copies follow what the product is", () => {
   });
 
   it("keeps the hard sell for goods you take home", () => {
-    const urgent = copies(MUG, "Urgent", "en");
+    // "Grab yours now!" claims scarcity: only for a brief that says stock is limited (issue #25).
+    const urgent = copies({ ...MUG, productDescription: `${MUG.productDescription} Limited stock.` }, "Urgent", "en");
     expect(kindPermits("en", "Grab yours today!", "food")).toBe(true);
     expect(urgent.callToActions.map((c) => c.cta)).toContain("Grab yours now!");
   });

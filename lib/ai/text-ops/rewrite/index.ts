@@ -12,6 +12,7 @@ import { figuresLeftOut } from "./figures";
 import { clauseForms, numberCore, readMessage, type Message } from "./message";
 import { shapeBonus, type Shape } from "./shapes";
 import { SHORT_TONE_WORDS } from "./short-words";
+import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine/claims";
 
 /**
  * Built-in ChangeSentiment: the headline's message (its clauses with a number, else its first
@@ -55,8 +56,11 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   // At a tight limit the pack's lead-ins and closers do not fit: the tone's shortest words do.
   const tight = request.textLimit <= TIGHT_LIMIT;
   const short = tight ? SHORT_TONE_WORDS[language][tone.key] : { leads: [], closers: [] };
-  const leads = [...words.leads, ...short.leads];
-  const closers = [...words.closers, ...short.closers];
+  // The headline and the description are the brief: a tone's lead-in or closer claiming more ("Limited!", "New:") is left out (issue #25).
+  const license = licenseOf({ productName: request.productName, productDescription: `${request.productDescription ?? ""}\n${request.headLine}` });
+  const licensed = (text: string) => unlicensedClaims(text, language, license).length === 0;
+  const leads = [...words.leads, ...short.leads].filter(licensed);
+  const closers = [...words.closers, ...short.closers].filter(licensed);
   const allLeads = Object.values(pack.tones).flatMap((t) => t.leads);
   const name = request.productName.trim();
   const limit = request.textLimit;

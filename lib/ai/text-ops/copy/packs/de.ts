@@ -23,6 +23,9 @@ export const de: CopyPack = {
     ["Für {audience}: {name}. {Fact}.", "pro warm"],
     ["Gute Dinge passieren, wenn man {name} ausprobiert.", "witty playful"],
     ["Nicht weiterscrollen: {name} ist da.", "urgent bold"],
+    // Without the launch claim ("ist da"), for a brief that announces nothing (issue #25).
+    ["Nicht weiterscrollen: {name}. {Fact}.", "urgent bold"],
+    ["Jetzt ansehen: {name}. {Fact}.", "urgent bold"],
     ["Manche Dinge verdienen {Ihre|deine} volle Aufmerksamkeit. {name} gehört dazu.", "luxurious calm inspirational"],
     ["{name}, unaufgeregt brillant: {fact}.", "luxurious calm minimalist"],
     ["Wir haben {name} für Tage gemacht, die viel von {Ihnen|dir} verlangen.", "empathetic"],
@@ -96,6 +99,10 @@ export const de: CopyPack = {
     ["{name}, einfach richtig gemacht.", "pro minimalist calm"],
     "{name}: einen zweiten Blick wert.",
     ["Ja zu {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Das ist {name}.",
+    "{name}, aus der Nähe.",
+    "Ein Blick auf {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: nur solange der Vorrat reicht.", ["Nicht lange warten: {name}.", "hot fun"]],

@@ -17,6 +17,9 @@ export const en: CopyPack = {
     ["Made for {audience}: {name}.", "pro fine warm"],
     ["Good things come to those who try {name}.", "witty playful"],
     ["Stop scrolling: {name} {fact:verb}.", "urgent bold"],
+    // Openings that announce nothing ("is here" and "Introducing" claim a launch), for a thin brief (issue #25).
+    ["Stop scrolling: {name}.", "urgent bold"],
+    ["Take a look at {name}.", "urgent bold hot"],
     ["Some things deserve your full attention, and {name} is one of them.", "luxurious calm inspirational"],
     ["{name}, quietly brilliant: {fact}.", "luxurious calm minimalist"],
     ["We made {name} for days that ask a lot of you.", "empathetic"],
@@ -41,6 +44,10 @@ export const en: CopyPack = {
     ["Thoughtfully made for {audience}.", "fine warm"],
   ],
   fillers: [
+    // Neutral lines for any tone: an urgent tone's own fillers claim urgency the brief may not license (issue #25).
+    "Take a closer look.",
+    "Decide for yourself.",
+    "Have a look today.",
     "Everything you need, nothing you don't.",
     "Ready when you are.",
     "Made for everyday life.",
@@ -94,6 +101,10 @@ export const en: CopyPack = {
     ["{name}, simply done right.", "pro minimalist calm"],
     "{name}: worth a closer look.",
     ["Say yes to {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for a thin brief whose other lines the claim checker holds back (issue #25).
+    "Meet {name}.",
+    "This is {name}.",
+    "Take a look at {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: while stocks last.", ["Don't wait on {name}.", "hot fun"]],

@@ -95,6 +95,10 @@ export const es: CopyPack = {
     ["{name}, sin complicaciones.", "pro minimalist calm"],
     "{name}: merece una mirada.",
     ["{Diga|Di} que sí a {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Esto es {name}.",
+    "{name}, de cerca.",
+    "Un vistazo a {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: hasta agotar existencias.", ["{name}, sin esperar.", "hot fun"]],

@@ -23,6 +23,9 @@ export const fr: CopyPack = {
     ["Pour {audience} : {name}. {Fact}.", "pro warm"],
     ["Les bonnes choses arrivent à ceux qui essaient {name}.", "witty playful"],
     ["{Arrêtez|Arrête} de scroller : {name} est là.", "urgent bold"],
+    // Without the launch claim ("est là"), for a brief that announces nothing (issue #25).
+    ["{Arrêtez|Arrête} de scroller : {name}. {Fact}.", "urgent bold"],
+    ["À voir : {name}. {Fact}.", "urgent bold"],
     ["Certaines choses méritent toute {votre|ton} attention. {name} en fait partie.", "luxurious calm inspirational"],
     ["{name}, tout en discrétion : {fact}.", "luxurious calm minimalist"],
     ["Nous avons imaginé {name} pour les journées qui {vous|te} demandent beaucoup.", "empathetic"],
@@ -96,6 +99,10 @@ export const fr: CopyPack = {
     ["{name}, tout simplement.", "pro minimalist calm"],
     "{name} : à découvrir de près.",
     ["{Dites|Dis} oui à {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Voici {name}.",
+    "{name}, de près.",
+    "Un coup d’œil sur {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name} : dans la limite des stocks.", ["{name}, sans attendre.", "hot fun"]],

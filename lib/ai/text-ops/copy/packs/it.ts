@@ -94,6 +94,10 @@ export const it: CopyPack = {
     ["{name}, senza complicazioni.", "pro minimalist calm"],
     "{name}: da scoprire da vicino.",
     ["{Dica|Di'} sì a {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Ecco {name}.",
+    "{name}, da vicino.",
+    "Uno sguardo a {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: fino a esaurimento scorte.", ["{name}, senza aspettare.", "hot fun"]],

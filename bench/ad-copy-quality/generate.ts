@@ -1,0 +1,51 @@
+/**
+ * Writes the texts of the ad-copy quality suite (issue #25) for hand labelling: every brief the
+ * built-in engine can write × 10 ad types (spread over frameworks and formats), one text each, with
+ * a fixed seed, and what the service answers for the cross-language and unsupported requests.
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/generate.ts` rewrites texts.json; the labels in
+ * labels.json are a person's reading of those texts, never the engine's detectors.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { generateAdTexts, languageRefusal, resolveLanguage } from "@/lib/ai/copy-engine";
+import { CUSTOMER_BRIEFS } from "./briefs";
+
+const TONES = ["Friendly", "Professional", "Bold", "Calm", "Persuasive"];
+export const SUITE_SEED = 2511;
+
+export interface SuiteText {
+  id: string;
+  brief: string;
+  holdout: boolean;
+  type: number;
+  tone: string;
+  value: string;
+  conversionScore: number;
+  /** The score's deductions (score-deductions.ts), for the score-gap figure; not the labels' source. */
+  deductions: string[];
+}
+
+export function suiteTexts(): { texts: SuiteText[]; refusals: Array<{ brief: string; message: string }> } {
+  const texts: SuiteText[] = [];
+  const refusals: Array<{ brief: string; message: string }> = [];
+  CUSTOMER_BRIEFS.forEach((brief, b) => {
+    const request = { productName: brief.productName, productDescription: brief.productDescription, targetAudience: brief.targetAudience, cta: brief.cta, websiteUrl: brief.websiteUrl, outputLanguage: brief.output };
+    const refusal = languageRefusal(request);
+    if (refusal) return void refusals.push({ brief: brief.id, message: refusal.message });
+    if (!resolveLanguage(brief.output)) throw new Error(`${brief.id}: no refusal for an unwritable language`);
+    for (let k = 0; k < 10; k++) {
+      const type = (b * 5 + k * 7) % 36;
+      const tone = brief.tone ?? TONES[(b + k) % TONES.length]!;
+      const [text] = generateAdTexts({ ...request, type, tone, emojiSelection: 1, count: 1, seed: SUITE_SEED + k });
+      const deductions = text!.features.filter((f) => f.weight === 0 && f.score === 0).map((f) => f.name);
+      texts.push({ id: `${brief.id}#${type}`, brief: brief.id, holdout: brief.holdout === true, type, tone, value: text!.value, conversionScore: text!.conversionScore, deductions });
+    }
+  });
+  return { texts, refusals };
+}
+
+if (process.argv[1]?.endsWith("generate.ts")) {
+  const out = suiteTexts();
+  writeFileSync(path.join(import.meta.dirname, "texts.json"), `${JSON.stringify(out, null, 1)}\n`);
+  console.log(`${out.texts.length} texts, ${out.refusals.length} refusals`);
+}

@@ -1,0 +1,48 @@
+/**
+ * The quality suite's figures (issue #25) from the hand labels in labels.json and the texts in
+ * texts.json: labels as a copywriter read them, the claim checker's count for comparison, and the
+ * score of texts people found clean against texts they found flawed.
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts`
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { licenseOf, resolveLanguage, unlicensedClaims } from "@/lib/ai/copy-engine";
+import { CUSTOMER_BRIEFS } from "./briefs";
+import type { SuiteText } from "./generate";
+
+interface Label { id: string; label: "ship" | "edit" | "never"; inventedClaim: boolean; brokenGrammar: boolean; stockLine: boolean; mixedLanguage: boolean; note: string }
+
+const dir = import.meta.dirname;
+const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, "texts.json"), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
+const { labels } = JSON.parse(readFileSync(path.join(dir, "labels.json"), "utf8")) as { labels: Label[] };
+const byId = new Map(texts.map((t) => [t.id, t]));
+const briefs = new Map(CUSTOMER_BRIEFS.map((b) => [b.id, b]));
+const pct = (n: number, d: number) => `${n} of ${d} (${d ? ((100 * n) / d).toFixed(1) : "0"}%)`;
+const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : "—");
+
+const checker = texts.filter((t) => {
+  const brief = briefs.get(t.brief)!;
+  return unlicensedClaims(t.value, resolveLanguage(brief.output)!, licenseOf({ ...brief })).length > 0;
+}).length;
+
+const flawed = (l: Label) => l.inventedClaim || l.brokenGrammar || l.stockLine || l.mixedLanguage;
+const score = (l: Label) => byId.get(l.id)!.conversionScore;
+const rows: string[] = [];
+for (const [name, subset] of [["all labelled", labels], ["tuning briefs", labels.filter((l) => !byId.get(l.id)!.holdout)], ["hold-out briefs", labels.filter((l) => byId.get(l.id)!.holdout)]] as const) {
+  const n = subset.length;
+  rows.push(
+    `| ${name} | ${n} | ${pct(subset.filter((l) => l.label === "ship").length, n)} | ${pct(subset.filter((l) => l.label === "edit").length, n)} | ${pct(subset.filter((l) => l.label === "never").length, n)} | ${pct(subset.filter((l) => l.inventedClaim).length, n)} | ${pct(subset.filter((l) => l.mixedLanguage).length, n)} |`,
+  );
+}
+const clean = labels.filter((l) => !flawed(l));
+const bad = labels.filter(flawed);
+console.log(`Texts written: ${texts.length}; cross-language and unsupported requests refused before writing: ${refusals.length}`);
+console.log(`Invented claims by the checker: ${pct(checker, texts.length)}`);
+console.log("| texts | labelled | ship | light edit | never | invented claim (by hand) | mixed language (by hand) |\n|---|---:|---:|---:|---:|---:|---:|");
+console.log(rows.join("\n"));
+console.log(`\nconversionScore, mean: clean by hand ${mean(clean.map(score))} (${clean.length}), flawed by hand ${mean(bad.map(score))} (${bad.length}); gap ${(Number(mean(clean.map(score))) - Number(mean(bad.map(score)))).toFixed(1)}`);
+for (const flaw of ["inventedClaim", "brokenGrammar", "stockLine"] as const) {
+  const with_ = labels.filter((l) => l[flaw]);
+  console.log(`  ${flaw}: ${mean(with_.map(score))} (${with_.length})`);
+}
+console.log(`  by label: ship ${mean(labels.filter((l) => l.label === "ship").map(score))}, edit ${mean(labels.filter((l) => l.label === "edit").map(score))}, never ${mean(labels.filter((l) => l.label === "never").map(score))}`);

@@ -1,0 +1,85 @@
+/**
+ * The claim checker (issue #25): what an ad text claims that its brief does not license. Novelty,
+ * superlatives, free, guarantees, scarcity and urgency, social proof, health promises, "always",
+ * discounts and invented problems are licensed only when the brief (any of its fields, in any of the
+ * five languages with cue lists) says something of the same category; in a regulated kind (dental,
+ * health, supplements, finance, legal) only by the very phrase. Every figure must be the brief's.
+ *
+ * The engine avoids every candidate sentence the checker flags (text-writer.ts), the remote model's
+ * texts pass through it (providers/openai-compatible.ts), and the score marks what remains (score.ts).
+ * It is never the measure of quality: the quality suite's figures come from hand labels.
+ */
+import type { LanguageCode } from "../languages/types";
+import { CLAIM_CATEGORIES, type ClaimCategory, type ClaimLanguage } from "./cues";
+import { figuresIn } from "./figures";
+import { cuesIn } from "./match";
+import { isRegulatedBrief } from "./regulated";
+
+export { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
+export { isRegulatedBrief } from "./regulated";
+
+const CLAIM_LANGUAGES: readonly ClaimLanguage[] = ["en", "de", "fr", "es", "it"];
+const hasCues = (language: LanguageCode): language is ClaimLanguage => (CLAIM_LANGUAGES as readonly string[]).includes(language);
+
+export interface ClaimFinding {
+  category: ClaimCategory | "figure";
+  /** The phrase or figure as the text has it (lower-cased). */
+  phrase: string;
+}
+
+export interface ClaimLicense {
+  categories: ReadonlySet<ClaimCategory>;
+  phrases: ReadonlySet<string>;
+  figures: ReadonlySet<string>;
+  regulated: boolean;
+}
+
+export interface BriefFields {
+  productName: string;
+  productDescription: string;
+  targetAudience?: string | null;
+  cta?: string | null;
+  websiteUrl?: string | null;
+  customRequest?: string | null;
+}
+
+const licenses = new Map<string, ClaimLicense>();
+
+/** What a brief licenses, read from every field in every cue language (cached per brief). */
+export function licenseOf(brief: BriefFields): ClaimLicense {
+  const text = [brief.productName, brief.productDescription, brief.targetAudience, brief.cta, brief.websiteUrl, brief.customRequest].filter(Boolean).join("\n");
+  const hit = licenses.get(text);
+  if (hit) return hit;
+  const categories = new Set<ClaimCategory>();
+  const phrases = new Set<string>();
+  for (const language of CLAIM_LANGUAGES) {
+    for (const { category, phrase } of cuesIn(text, language)) {
+      categories.add(category);
+      phrases.add(phrase);
+    }
+  }
+  const license: ClaimLicense = { categories, phrases, figures: new Set(figuresIn(text)), regulated: isRegulatedBrief(text) };
+  if (licenses.size > 500) licenses.clear();
+  licenses.set(text, license);
+  return license;
+}
+
+/** Every claim cue and figure in a text, licensed or not. */
+export function findClaims(text: string, language: LanguageCode): ClaimFinding[] {
+  const found: ClaimFinding[] = hasCues(language) ? cuesIn(text, language) : [];
+  return [...found, ...figuresIn(text).map((phrase) => ({ category: "figure" as const, phrase }))];
+}
+
+/** What the brief's category licenses; in a regulated kind, health and guarantees only by the very phrase. */
+function licensed(finding: ClaimFinding, license: ClaimLicense): boolean {
+  if (finding.category === "figure") return license.figures.has(finding.phrase);
+  const strict = license.regulated && (finding.category === "health" || finding.category === "guarantee" || finding.category === "superlative");
+  return strict ? license.phrases.has(finding.phrase) : license.categories.has(finding.category);
+}
+
+/** The claims of a text its brief does not license: empty for a text a copywriter may ship on that score. */
+export function unlicensedClaims(text: string, language: LanguageCode, license: ClaimLicense): ClaimFinding[] {
+  return findClaims(text, language).filter((f) => !licensed(f, license));
+}
+
+export const claimCategories: readonly ClaimCategory[] = CLAIM_CATEGORIES;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountOperations } from "@/lib/schemas/account";
 import { brandKitOperations } from "@/lib/schemas/brand-kits";
+import { finishedAdOperations } from "@/lib/schemas/finished-ads";
 import { adTextOperations } from "@/lib/schemas/ad-texts";
 import { authOperations } from "@/lib/schemas/auth";
 import { notificationOperations } from "@/lib/schemas/notifications";
@@ -15,7 +16,7 @@ import { addPipedLimits } from "./input-limits";
 import { answersNotModified, errorStatusesOf } from "./statuses";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...brandKitOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...reviewOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...brandKitOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...finishedAdOperations, ...reviewOperations];
 
 /** Both rate limits send Retry-After; an outage sends it when the service knows how long to wait. */
 const retryAfter = (required: boolean) => {

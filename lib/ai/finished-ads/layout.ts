@@ -96,10 +96,12 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
 
   // The call to action: one line on a button in the brand's primary colour.
   const ctaSize = strip ? Math.min(column.height * 0.32, 18) : Math.min(44, Math.max(12, scale * 0.026));
-  const padX = ctaSize * 1.1;
-  const ctaWidth = (strip ? slots.cta!.width : column.width) - 2 * padX;
-  const ctaFit = fitText({ text: texts.cta, face: faces.heading, width: ctaWidth, height: ctaSize * 1.2, maxSize: ctaSize, minSize: Math.min(ctaSize, 11), maxLines: 1, lineHeight: LINE_HEIGHT.cta, hyphenate: null });
+  // The label's padding gives way before its size does: at least 0.6 em each side.
+  const slotWidth = strip ? slots.cta!.width : column.width;
+  const ctaMin = Math.min(ctaSize, 11);
+  const ctaFit = fitText({ text: texts.cta, face: faces.heading, width: slotWidth - 2 * 0.6 * ctaMin, height: ctaSize * 1.2, maxSize: ctaSize, minSize: ctaMin, maxLines: 1, lineHeight: LINE_HEIGHT.cta, hyphenate: null });
   if (!ctaFit) throw new AdLayoutError("cta", `The call to action does not fit a ${size.width}×${size.height} button.`);
+  const padX = Math.min(ctaFit.size * 1.1, (slotWidth - ctaFit.width) / 2);
   const buttonHeight = Math.min(ctaFit.size * 2.3, strip ? slots.cta!.height : Infinity);
   const buttonWidth = ctaFit.width + 2 * padX;
 
@@ -199,15 +201,20 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
   };
 }
 
-/** Of light text on a dark scrim and dark text on a light one, the one that needs the least scrim. */
+/**
+ * Of light text on a dark scrim and dark text on a light one, the one that needs the least scrim;
+ * the first (light on dark) unless another needs clearly less: a milky wash over a dark photo
+ * looks worse than a darker shade of it.
+ */
 function cheapest(backdrop: RawImage, rect: Rect, choices: { text: string; ground: string }[]): { text: string; ground: string; opacity: number } {
   let best: { text: string; ground: string; opacity: number } | null = null;
   for (const choice of choices) {
     const opacity = scrimOpacityFor(backdrop, rect, parseHex(choice.text), parseHex(choice.ground), TARGET) ?? 1;
-    if (!best || opacity < best.opacity) best = { ...choice, opacity };
+    if (!best || opacity < best.opacity - PREFER_FIRST_BY) best = { ...choice, opacity };
   }
   return best!;
 }
+const PREFER_FIRST_BY = 0.25;
 
 function place(role: TextRole, face: Face, fitted: FittedText, top: number, area: Rect, align: "left" | "center"): Omit<PlacedText, "colour"> {
   const lineBox = fitted.size * fitted.lineHeight;

@@ -26,7 +26,8 @@ const input = (creative: Buffer, template: RenderAdInput["template"], size: AdSi
 const inside = (inner: Rect, outer: Rect) =>
   inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
-describe("finished ads: geometry", () => {
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: geometry", { timeout: 120_000 }, () => {
   it("keeps every text box, the button and the logo inside the canvas and its safe zone, for every size of every template", async () => {
     expect(TEMPLATE_IDS.length).toBeGreaterThanOrEqual(2);
     const creative = await lightCreative();
@@ -59,6 +60,16 @@ describe("finished ads: geometry", () => {
     }
   });
 
+  it("fits a 20-character call to action on a button in every size of every template", async () => {
+    const creative = await darkCreative();
+    for (const { template, size } of EVERY) {
+      const { layout } = await renderAdWithoutText(input(creative, template, size, { ...TEXTS, cta: "Jetzt gratis testen!" }));
+      const cta = layout.texts.find((text) => text.role === "cta")!;
+      expect(cta.fitted.lines, `${template} ${size.width}×${size.height}`).toEqual(["Jetzt gratis testen!"]);
+      expect(inside(cta.box, layout.button.rect), `${template} ${size.width}×${size.height}`).toBe(true);
+    }
+  });
+
   it("sets a short headline larger than a long one", async () => {
     const creative = await darkCreative();
     const size = SIZES[0]!;
@@ -69,7 +80,8 @@ describe("finished ads: geometry", () => {
   });
 });
 
-describe("finished ads: legibility measured on the rendered pixels", () => {
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: legibility measured on the rendered pixels", { timeout: 120_000 }, () => {
   const cases: [string, () => Promise<Buffer>][] = [
     ["dark", darkCreative],
     ["light", lightCreative],
@@ -99,7 +111,8 @@ describe("finished ads: legibility measured on the rendered pixels", () => {
   });
 });
 
-describe("finished ads: the same bytes every run", () => {
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: the same bytes every run", { timeout: 120_000 }, () => {
   it("renders byte-identical PNGs from the same input, fonts embedded as outlines", async () => {
     const creative = await busyCreative(3);
     for (const size of [SIZES[1]!, SIZES[6]!]) {

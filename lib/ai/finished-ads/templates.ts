@@ -79,7 +79,7 @@ function stripSlots(template: TemplateId, size: AdSize, safe: Rect): Slots {
   const withPhotoBeside = template === "panel";
   const left = withPhotoBeside ? photoWidth + safe.x : safe.x;
   const logoWidth = Math.round(safe.height * 1.4);
-  const ctaWidth = Math.round(size.width * 0.17);
+  const ctaWidth = Math.round(size.width * 0.2);
   const right = safe.x + safe.width;
   const logo = { x: right - logoWidth, y: safe.y, width: logoWidth, height: safe.height };
   const cta = { x: logo.x - ctaWidth - safe.x, y: safe.y, width: ctaWidth, height: safe.height };

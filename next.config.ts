@@ -3,7 +3,7 @@ import { HSTS_HEADER, SECURITY_HEADERS } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // Native, WASM and worker-spawning packages must load from node_modules, not from the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "sharp", "amqplib", "playwright-core"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "sharp", "amqplib", "playwright-core", "opentype.js", "hyphen"],
   poweredByHeader: false,
   // `npm test` type-checks the whole tree as a suite of its own; checking again in every build
   // would only double the time.

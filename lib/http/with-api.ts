@@ -74,12 +74,13 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       const query = (operation.query ? parseInput(operation.query, rawQuery) : {}) as z.infer<Q>;
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
-      if (operation.credits && caller) {
+      const cost = typeof operation.credits === "function" ? operation.credits(body) : operation.credits;
+      if (cost && caller) {
         // Reserved under this process: if it dies before the call ends, a sweep refunds it (abandoned-charges.ts).
-        const charge = await chargeCredits(db, caller.apiKeyId, operation.credits, `${operation.method} ${operation.path}`, workerId);
+        const charge = await chargeCredits(db, caller.apiKeyId, cost, `${operation.method} ${operation.path}`, workerId);
         if (!charge) throw AppError.noCredits();
         rememberBalance(caller.apiKeyId, charge.credits);
-        charged = { apiKeyId: caller.apiKeyId, usageId: charge.usageId, cost: operation.credits };
+        charged = { apiKeyId: caller.apiKeyId, usageId: charge.usageId, cost };
       }
       if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
       const rawParams = await routeParams(route);

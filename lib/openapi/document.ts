@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { accountOperations } from "@/lib/schemas/account";
+import { brandKitOperations } from "@/lib/schemas/brand-kits";
+import { finishedAdOperations } from "@/lib/schemas/finished-ads";
 import { adTextOperations } from "@/lib/schemas/ad-texts";
 import { authOperations } from "@/lib/schemas/auth";
 import { notificationOperations } from "@/lib/schemas/notifications";
@@ -14,7 +16,7 @@ import { addPipedLimits } from "./input-limits";
 import { answersNotModified, errorStatusesOf } from "./statuses";
 
 /** Every implemented operation; each domain adds its list here when its endpoints land. */
-export const operations: Operation[] = [...authOperations, ...accountOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...reviewOperations];
+export const operations: Operation[] = [...authOperations, ...accountOperations, ...brandKitOperations, ...adTextOperations, ...notificationOperations, ...textOpsOperations, ...photoshootOperations, ...imageGenerationOperations, ...finishedAdOperations, ...reviewOperations];
 
 /** Both rate limits send Retry-After; an outage sends it when the service knows how long to wait. */
 const retryAfter = (required: boolean) => {
@@ -56,7 +58,11 @@ function toOpenApi(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     tags: [op.tag],
     security,
-    ...(op.credits ? { description: `Costs ${op.credits} credit${op.credits > 1 ? "s" : ""} when it succeeds.` } : {}),
+    ...(typeof op.credits === "function"
+      ? { description: "Costs one credit a task when it succeeds; a task that fails for good gives its credit back." }
+      : op.credits
+        ? { description: `Costs ${op.credits} credit${op.credits > 1 ? "s" : ""} when it succeeds.` }
+        : {}),
     ...(op.query || op.params ? { requestParams: { ...(op.query ? { query: op.query as never } : {}), ...(op.params ? { path: op.params as never } : {}) } } : {}),
     ...(op.body ? { requestBody: { content: { [mediaType]: { schema: op.body } } } } : {}),
     responses: {

@@ -124,6 +124,17 @@ export const taskSchema = z
     notDrawn: z.array(z.string()).meta({
       description: "Ours (additive): words of the task's custom prompt that the built-in scene renderer cannot draw, in prompt order (nothing else is drawn in their place); empty for presets and when a generative model draws the scene.",
     }),
+    ad: z
+      .object({
+        headline: z.string(),
+        punchline: z.string().nullable(),
+        cta: z.string(),
+        template: z.string(),
+        sourceTaskId: z.string().meta({ format: "uuid" }),
+        brandKitId: z.string().meta({ format: "uuid" }),
+      })
+      .optional()
+      .meta({ description: "Ours (additive): what a finished-ad task (AdCreativesByKind, AdCreativesByTasks) draws; absent on photoshoot tasks." }),
     variants: z
       .array(z.object({ width: z.number().int(), height: z.number().int(), productBox: boxSchema }))
       .meta({ description: "Ours (additive): the stored images of a completed task, the primary canvas first, then each further renderKind size; `productBox` is where the product's pixels are." }),

@@ -12,8 +12,11 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   tag: string;
   /** token: bearer JWT + key + secret; key: key + secret only; none: public. */
   auth: "token" | "key" | "none";
-  /** Credits taken from the calling key on success (decisions.md credit table). */
-  credits?: number;
+  /**
+   * Credits taken from the calling key on success (decisions.md credit table); a function of the
+   * parsed body where the price is per item asked for (finished ads: one credit a task).
+   */
+  credits?: number | ((body: z.infer<B>) => number);
   /** Free, but refused (400 business: Credits) when the calling key's balance is 0 (Download). */
   needsBalance?: boolean;
   query?: Q;

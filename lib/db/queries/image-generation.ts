@@ -206,3 +206,13 @@ export async function deleteFinishedProcess(db: Database, owner: { applicationId
     return { deleted: true, tasks: tasks.length } as const;
   });
 }
+
+/** A task of the application with its process, found by the task's id alone (edits name only the task). */
+export async function findOwnedTaskWithProcess(db: Database, applicationId: string, taskId: string) {
+  const [row] = await db
+    .select({ task: imageTasks, process: imageProcesses })
+    .from(imageTasks)
+    .innerJoin(imageProcesses, eq(imageProcesses.id, imageTasks.processId))
+    .where(and(eq(imageTasks.id, taskId), eq(imageProcesses.applicationId, applicationId)));
+  return row;
+}

@@ -8,3 +8,4 @@ export * from "./review";
 export * from "./inbox";
 export * from "./blobs";
 export * from "./hub";
+export * from "./brand-kits";

@@ -52,6 +52,20 @@ export interface TaskVariant {
   productBox: { left: number; top: number; width: number; height: number };
 }
 
+/**
+ * What a finished-ad task draws (AdCreativesByKind, AdCreativesByTasks): the photoshoot task whose
+ * images it stands on, its texts, template and the brand as it was when the ad was asked for
+ * (a later edit or deletion of the kit does not change an ad already queued).
+ */
+export interface FinishedAdSpec {
+  source: { processId: string; taskId: string };
+  texts: { headline: string; punchline: string | null; cta: string };
+  template: "overlay" | "panel" | "card";
+  language: string;
+  brand: { kitId: string; colours: { primary: string; secondary: string; text: string; background: string }; fontPair: string; logoKey: string | null };
+  sizes: Array<{ width: number; height: number }>;
+}
+
 /** One AdCreative request: six tasks rendering one product in the scenes the client chose. */
 export const imageProcesses = pgTable(
   "image_processes",
@@ -69,6 +83,8 @@ export const imageProcesses = pgTable(
     renderKind: integer("render_kind").notNull(),
     disableSafeMargin: boolean("disable_safe_margin").notNull(),
     useSameStyleReferenceImage: boolean("use_same_style_reference_image").notNull(),
+    /** photoshoot (AdCreative) or finishedAds (AdCreativesByKind / ByTasks): which renderer a task goes to */
+    kind: text("kind").$type<"photoshoot" | "finishedAds">().notNull().default("photoshoot"),
     /** The call's ledger row (one credit a task): a task that fails for good gives its credit back through it. */
     chargeUsageId: uuid("charge_usage_id").references(() => apiUsage.id, { onDelete: "set null" }),
     /** set once, by whichever worker finished the last task: the Progress message goes out once */
@@ -95,6 +111,8 @@ export const imageTasks = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: jsonb("variants").$type<TaskVariant[]>(),
+    /** a finished ad's texts, template, brand and sizes; null for a photoshoot task */
+    adSpec: jsonb("ad_spec").$type<FinishedAdSpec>(),
     errorMessage: text("error_message"),
     attempts: integer("attempts").notNull().default(0),
     /** set when the TaskCompleted message has been handed to the delivery service */

@@ -37,23 +37,31 @@ export async function renderTask(taskId: string, context: JobContext) {
       const blobs = getBlobStore();
       const started = Date.now();
       await queries.advanceTask(db, taskId, RenderState.Preparing, 5, { countAttempt: true });
-      const cutoutPng = await blobs.get(asset.cutoutKey);
-      if (!cutoutPng) throw new Error("The product cutout is missing from storage.");
-      const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage, position: task.position });
-      await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
-      const creatives = await getSceneRenderer().render({
-        ...scene,
-        cutoutPng,
-        shapeClass: asset.analysis.shapeClass,
-        sizes: canvasesFor(process.renderKind, process.disableSafeMargin),
-        seed: seedOf(taskId),
-        styleReference: process.useSameStyleReferenceImage,
-      });
+      let creatives: RenderedCreative[];
+      if (task.adSpec) {
+        // A finished ad: the texts, button and logo laid over the photoshoot's own images.
+        await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
+        const { renderFinishedAd } = await import("@/lib/services/finished-ads/render");
+        creatives = await renderFinishedAd(db, task.adSpec);
+      } else {
+        const cutoutPng = await blobs.get(asset.cutoutKey);
+        if (!cutoutPng) throw new Error("The product cutout is missing from storage.");
+        const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage, position: task.position });
+        await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
+        creatives = await getSceneRenderer().render({
+          ...scene,
+          cutoutPng,
+          shapeClass: asset.analysis.shapeClass,
+          sizes: canvasesFor(process.renderKind, process.disableSafeMargin),
+          seed: seedOf(taskId),
+          styleReference: process.useSameStyleReferenceImage,
+        });
+      }
       await queries.advanceTask(db, taskId, RenderState.Finalizing, 85);
       const variants = await storeCreatives(blobs, taskCreativesFolder(process.applicationId, process.id, taskId), creatives);
       await queries.completeTask(db, taskId, variants);
       primaryPng = creatives[0]!.png;
-      console.log(`[photoshoot] rendered task ${taskId}: ${creatives.length} canvas(es) in ${Date.now() - started} ms (attempt ${context.attempt})`);
+      console.log(`[${task.adSpec ? "finished-ads" : "photoshoot"}] rendered task ${taskId}: ${creatives.length} canvas(es) in ${Date.now() - started} ms (attempt ${context.attempt})`);
     } catch (error) {
       if (!context.lastAttempt) throw error;
       console.error(`[photoshoot] task ${taskId} failed after ${context.attempt} attempts:`, error);

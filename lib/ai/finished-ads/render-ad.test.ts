@@ -1,0 +1,125 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { RENDER_KIND_SIZES } from "@/lib/schemas/image-generation";
+import { parseHex, worstContrast, type Rect } from "./contrast";
+import type { AdTexts } from "./layout";
+import { pad } from "./layout";
+import { renderAd, renderAdWithoutText, type RenderAdInput } from "./render-ad";
+import { safeZone, TEMPLATE_IDS, type AdSize } from "./templates";
+import { busyCreative, darkCreative, lightCreative, SAMPLE_BRAND } from "./testing";
+
+const GERMAN_90 = "Donaudampfschifffahrtsgesellschaftskapitänsmütze jetzt im Sommerschlussverkauf erhältlich!";
+const GERMAN_12 = "Neu im Shop!";
+const TEXTS: AdTexts = { headline: GERMAN_90, punchline: "Kostenloser Versand ab 30 € und zwei Jahre Garantie.", cta: "Jetzt kaufen" };
+const SIZES: AdSize[] = RENDER_KIND_SIZES.map(({ name, width, height }) => ({ name, width, height }));
+const EVERY = TEMPLATE_IDS.flatMap((template) => SIZES.map((size) => ({ template, size })));
+
+const input = (creative: Buffer, template: RenderAdInput["template"], size: AdSize, texts: AdTexts = TEXTS): RenderAdInput => ({
+  creative,
+  template,
+  size,
+  texts,
+  brand: SAMPLE_BRAND,
+  language: "de",
+});
+
+const inside = (inner: Rect, outer: Rect) =>
+  inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: geometry", { timeout: 120_000 }, () => {
+  it("keeps every text box, the button and the logo inside the canvas and its safe zone, for every size of every template", async () => {
+    expect(TEMPLATE_IDS.length).toBeGreaterThanOrEqual(2);
+    const creative = await lightCreative();
+    for (const { template, size } of EVERY) {
+      const { layout } = await renderAdWithoutText(input(creative, template, size));
+      const safe = safeZone(size);
+      const where = `${template} ${size.width}×${size.height}`;
+      if (size.width === 1080 && size.height === 1920) expect(safe.y, where).toBeGreaterThanOrEqual(1920 * 0.14);
+      for (const text of layout.texts) expect(inside(text.box, safe), `${where} ${text.role} ${JSON.stringify(text.box)}`).toBe(true);
+      expect(inside(layout.button.rect, safe), `${where} button`).toBe(true);
+      if (layout.logo) expect(inside(layout.logo, safe), `${where} logo`).toBe(true);
+    }
+  });
+
+  it("fits a 90-character German headline and a 12-character one everywhere, whole words or hyphenated at syllables, never under 12 px", async () => {
+    const creative = await darkCreative();
+    for (const headline of [GERMAN_90, GERMAN_12]) {
+      for (const { template, size } of EVERY) {
+        const { layout } = await renderAdWithoutText(input(creative, template, size, { ...TEXTS, headline }));
+        const placed = layout.texts.find((text) => text.role === "headline")!;
+        const where = `${template} ${size.width}×${size.height}`;
+        expect(placed.fitted.size, where).toBeGreaterThanOrEqual(12);
+        // Joining the lines back (a line-final hyphen was added by the break) gives the headline.
+        const rejoined = placed.fitted.lines.map((line) => (line.endsWith("-") ? line.slice(0, -1) : `${line} `)).join("").trim();
+        expect(rejoined, where).toBe(headline);
+        for (const line of placed.fitted.lines.slice(0, -1)) {
+          if (line.endsWith("-")) expect(line, `${where}: a break inside a word is a syllable break`).toMatch(/\p{L}{2,}-$/u);
+        }
+      }
+    }
+  });
+
+  it("fits a 20-character call to action on a button in every size of every template", async () => {
+    const creative = await darkCreative();
+    for (const { template, size } of EVERY) {
+      const { layout } = await renderAdWithoutText(input(creative, template, size, { ...TEXTS, cta: "Jetzt gratis testen!" }));
+      const cta = layout.texts.find((text) => text.role === "cta")!;
+      expect(cta.fitted.lines, `${template} ${size.width}×${size.height}`).toEqual(["Jetzt gratis testen!"]);
+      expect(inside(cta.box, layout.button.rect), `${template} ${size.width}×${size.height}`).toBe(true);
+    }
+  });
+
+  it("sets a short headline larger than a long one", async () => {
+    const creative = await darkCreative();
+    const size = SIZES[0]!;
+    const long = await renderAdWithoutText(input(creative, "overlay", size));
+    const short = await renderAdWithoutText(input(creative, "overlay", size, { ...TEXTS, headline: GERMAN_12 }));
+    const sizeOf = (layout: typeof long.layout) => layout.texts.find((text) => text.role === "headline")!.fitted.size;
+    expect(sizeOf(short.layout)).toBeGreaterThan(sizeOf(long.layout));
+  });
+});
+
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: legibility measured on the rendered pixels", { timeout: 120_000 }, () => {
+  const cases: [string, () => Promise<Buffer>][] = [
+    ["dark", darkCreative],
+    ["light", lightCreative],
+    ["busy", () => busyCreative()],
+    ["photo", () => readFile("e2e/fixtures/photos/film-camera-on-white.jpg")],
+  ];
+  for (const [name, make] of cases) {
+    it(`every text reads at ≥ 4.5:1 against what is behind it on a ${name} creative`, async () => {
+      const creative = await make();
+      for (const { template, size } of EVERY) {
+        const { raw, layout } = await renderAdWithoutText(input(creative, template, size));
+        for (const text of layout.texts) {
+          // The line boxes and a fifth of the size around them: where the glyphs' ink can fall.
+          const ratio = worstContrast(raw, pad(text.box, text.fitted.size * 0.2), parseHex(text.colour));
+          expect(ratio, `${name} ${template} ${size.width}×${size.height} ${text.role}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }, 120_000);
+  }
+
+  it("needs a scrim or plate on the busy creative and none on the dark one (overlay, 1080×1080)", async () => {
+    const size = SIZES[0]!;
+    const busy = await renderAdWithoutText(input(await busyCreative(), "overlay", size));
+    const dark = await renderAdWithoutText(input(await darkCreative(), "overlay", size));
+    expect(busy.layout.backing?.opacity).toBeGreaterThanOrEqual(0.5);
+    expect(dark.layout.backing?.opacity).toBe(0);
+  });
+});
+
+// Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: the same bytes every run", { timeout: 120_000 }, () => {
+  it("renders byte-identical PNGs from the same input, fonts embedded as outlines", async () => {
+    const creative = await busyCreative(3);
+    for (const size of [SIZES[1]!, SIZES[6]!]) {
+      const first = await renderAd(input(creative, "panel", size));
+      const second = await renderAd(input(creative, "panel", size));
+      expect(first.png.equals(second.png)).toBe(true);
+      expect(first.png.subarray(1, 4).toString()).toBe("PNG");
+    }
+  });
+});

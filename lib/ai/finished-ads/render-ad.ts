@@ -1,0 +1,163 @@
+import "server-only";
+import sharp, { type OverlayOptions } from "sharp";
+import type { RawImage, Rect } from "./contrast";
+import { loadPair, type FontPairId } from "./fonts";
+import { textPath } from "./glyph-runs";
+import { hyphenatorFor } from "./hyphenation";
+import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
+import { slotsFor, type AdSize, type TemplateId } from "./templates";
+
+export interface AdBrand {
+  colours: AdColours;
+  fontPair: FontPairId;
+  /** A PNG, or an SVG already sanitised; drawn inside the template's logo slot. */
+  logo: Buffer | null;
+}
+
+export interface RenderAdInput {
+  creative: Buffer;
+  size: AdSize;
+  template: TemplateId;
+  texts: AdTexts;
+  brand: AdBrand;
+  /** BCP 47 language of the texts: picks the hyphenation patterns, if any. */
+  language: string;
+}
+
+export interface RenderedAd {
+  png: Buffer;
+  layout: AdLayout;
+}
+
+/** The photo cropped to cover its slot, the rest of the canvas in the brand's background colour. */
+async function backdropOf(input: RenderAdInput, image: Rect): Promise<RawImage> {
+  const { width, height } = input.size;
+  const left = Math.round(image.x);
+  const top = Math.round(image.y);
+  const slotWidth = Math.round(image.width);
+  const slotHeight = Math.round(image.height);
+  // One pipeline: resize into the slot, then extend it to the canvas (no second decode, no composite).
+  const { data, info } = await sharp(input.creative)
+    .rotate()
+    .resize(slotWidth, slotHeight, { fit: "cover", position: "centre" })
+    .removeAlpha()
+    .extend({ top, left, bottom: height - top - slotHeight, right: width - left - slotWidth, background: input.brand.colours.background })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+const n = (value: number) => Math.round(value * 100) / 100;
+
+/** Everything drawn over the backdrop: backing, button and (unless left out) the texts' outlines. */
+function overlaySvg(layout: AdLayout, withText: boolean): { svg: Buffer; left: number; top: number } {
+  const { width, height } = layout.size;
+  const parts: string[] = [];
+  const { backing } = layout;
+  if (backing && backing.opacity > 0) {
+    const { rect } = backing;
+    if (backing.kind === "scrim") {
+      // Opaque enough where the text is; fading out over `feather` towards the open side of the photo.
+      const vertical = backing.edge === "bottom";
+      const start = vertical ? rect.y - backing.feather : rect.x + rect.width + backing.feather;
+      const end = vertical ? rect.y : rect.x + rect.width;
+      const [x1, y1, x2, y2] = vertical ? [0, start, 0, end] : [start, 0, end, 0];
+      parts.push(
+        `<linearGradient id="scrim" gradientUnits="userSpaceOnUse" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"><stop offset="0" stop-color="${backing.colour}" stop-opacity="0"/><stop offset="1" stop-color="${backing.colour}" stop-opacity="${backing.opacity}"/></linearGradient>`,
+        vertical
+          ? `<rect x="0" y="${n(start)}" width="${width}" height="${n(height - start)}" fill="url(#scrim)"/>`
+          : `<rect x="0" y="0" width="${n(start)}" height="${height}" fill="url(#scrim)"/>`,
+      );
+    } else {
+      parts.push(`<rect x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" rx="${n(backing.radius)}" fill="${backing.colour}" fill-opacity="${backing.opacity}"/>`);
+    }
+  }
+  const { button } = layout;
+  parts.push(`<rect x="${n(button.rect.x)}" y="${n(button.rect.y)}" width="${n(button.rect.width)}" height="${n(button.rect.height)}" rx="${n(button.radius)}" fill="${button.colour}"/>`);
+  if (withText) {
+    for (const text of layout.texts) {
+      const d = text.fitted.lines.map((line, index) => textPath(text.face, line, text.baselines[index]!.x, text.baselines[index]!.y, text.fitted.size)).join("");
+      parts.push(`<path d="${d}" fill="${text.colour}"/>`);
+    }
+  }
+  // Only the part of the canvas something is drawn on is rasterised and blended: a third of the
+  // CPU of a full-canvas overlay on the large sizes.
+  const box = drawnBox(layout);
+  return {
+    svg: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.x} ${box.y} ${box.width} ${box.height}">${parts.join("")}</svg>`),
+    left: box.x,
+    top: box.y,
+  };
+}
+
+/** The whole-pixel box around the backing, the button and the texts, clipped to the canvas. */
+function drawnBox(layout: AdLayout): { x: number; y: number; width: number; height: number } {
+  const rects: Rect[] = [layout.button.rect, ...layout.texts.map((text) => pad(text.box, text.fitted.size * 0.5))];
+  const { backing } = layout;
+  if (backing && backing.opacity > 0) {
+    const { rect } = backing;
+    if (backing.kind !== "scrim") rects.push(rect);
+    else if (backing.edge === "bottom") rects.push({ x: 0, y: rect.y - backing.feather, width: layout.size.width, height: layout.size.height });
+    else rects.push({ x: 0, y: 0, width: rect.x + rect.width + backing.feather, height: layout.size.height });
+  }
+  const x = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.x))));
+  const y = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.y))));
+  const right = Math.min(layout.size.width, Math.ceil(Math.max(...rects.map((r) => r.x + r.width))));
+  const bottom = Math.min(layout.size.height, Math.ceil(Math.max(...rects.map((r) => r.y + r.height))));
+  return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
+}
+
+async function logoLayer(logo: Buffer, slot: Rect, align: "left" | "center"): Promise<OverlayOptions> {
+  const fitted = await sharp(logo, { density: 288 })
+    .resize(Math.max(1, Math.floor(slot.width)), Math.max(1, Math.floor(slot.height)), { fit: "inside" })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const left = align === "center" ? slot.x + (slot.width - fitted.info.width) / 2 : slot.x;
+  return { input: fitted.data, left: Math.round(left), top: Math.round(slot.y + (slot.height - fitted.info.height) / 2) };
+}
+
+async function prepare(input: RenderAdInput) {
+  const slots = slotsFor(input.template, input.size);
+  const backdrop = await backdropOf(input, slots.image);
+  const layout = layoutAd({
+    size: input.size,
+    slots,
+    texts: input.texts,
+    colours: input.brand.colours,
+    faces: loadPair(input.brand.fontPair),
+    hyphenate: await hyphenatorFor(input.language),
+    backdrop,
+  });
+  return { slots, backdrop, layout };
+}
+
+const rawInput = (image: RawImage) => ({ raw: { width: image.width, height: image.height, channels: image.channels as 3 } });
+
+/**
+ * One finished ad: the photo in the template's slot, the texts fitted and made legible, the button
+ * and the logo, as a PNG. Same input, same bytes: the fonts are outlines from the packaged files.
+ * Throws AdLayoutError when the headline or the call to action cannot fit.
+ */
+export async function renderAd(input: RenderAdInput): Promise<RenderedAd> {
+  const { slots, backdrop, layout } = await prepare(input);
+  const overlay = overlaySvg(layout, true);
+  const layers: OverlayOptions[] = [{ input: overlay.svg, left: overlay.left, top: overlay.top }];
+  if (input.brand.logo && layout.logo) layers.push(await logoLayer(input.brand.logo, layout.logo, slots.align));
+  const png = await sharp(backdrop.data, rawInput(backdrop)).composite(layers).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return { png, layout };
+}
+
+/**
+ * What each text stands on, as the rasteriser draws it: the ad without its texts and logo. The
+ * tests measure contrast on these pixels, not on the layout's own arithmetic.
+ */
+export async function renderAdWithoutText(input: RenderAdInput): Promise<{ raw: RawImage; layout: AdLayout }> {
+  const { backdrop, layout } = await prepare(input);
+  const overlay = overlaySvg(layout, false);
+  const { data, info } = await sharp(backdrop.data, rawInput(backdrop))
+    .composite([{ input: overlay.svg, left: overlay.left, top: overlay.top }])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { raw: { data, width: info.width, height: info.height, channels: info.channels }, layout };
+}

@@ -143,3 +143,30 @@ function alphaBox(data: Buffer, w: number, h: number): { left: number; top: numb
   }
   return x1 < 0 ? null : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
+
+/** The product's alpha over a box `pad` pixels around it, clipped to the canvas: where effects around the silhouette are drawn. */
+export interface AlphaRegion {
+  alpha: Uint8Array;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export function alphaAround(cut: PreparedCutout, pad: number, canvas: { width: number; height: number }): AlphaRegion | null {
+  const left = Math.max(0, cut.left - pad);
+  const top = Math.max(0, cut.top - pad);
+  const width = Math.min(canvas.width, cut.left + cut.width + pad) - left;
+  const height = Math.min(canvas.height, cut.top + cut.height + pad) - top;
+  if (width <= 2 || height <= 2) return null;
+  const alpha = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const cy = y + top - cut.top;
+    if (cy < 0 || cy >= cut.height) continue;
+    for (let x = 0; x < width; x += 1) {
+      const cx = x + left - cut.left;
+      if (cx >= 0 && cx < cut.width) alpha[y * width + x] = cut.rgba[(cy * cut.width + cx) * 4 + 3] ?? 0;
+    }
+  }
+  return { alpha, left, top, width, height };
+}

@@ -7,7 +7,7 @@ import "server-only";
 import type { RawLayer } from "./blend";
 import { boxBlurAlpha, boxBlurPlane } from "./box-blur";
 import type { SceneCtx } from "./context";
-import type { PreparedCutout } from "./cutout";
+import { alphaAround, type PreparedCutout } from "./cutout";
 
 /** Raw RGBA of the scene the product will stand in, and its size. */
 export interface SceneRaster {
@@ -78,28 +78,12 @@ export function lightWrapOverlay(c: SceneCtx, cut: PreparedCutout, scene: SceneR
   const strength = 0.6 * c.recipe.light.intensity;
   if (strength <= 0.02 || cut.height < 12) return null;
   const reach = Math.max(2, cut.height * 0.025);
-  const pad = Math.ceil(reach * 3);
-  const x0 = Math.max(0, cut.left - pad);
-  const y0 = Math.max(0, cut.top - pad);
-  const x1 = Math.min(scene.width, cut.left + cut.width + pad);
-  const y1 = Math.min(scene.height, cut.top + cut.height + pad);
-  const w = x1 - x0;
-  const h = y1 - y0;
-  if (w <= 0 || h <= 0) return null;
-
-  // The product's alpha over the region, and the background there.
-  const alpha = new Uint8Array(w * h);
+  const region = alphaAround(cut, Math.ceil(reach * 3), scene);
+  if (!region) return null;
+  const { alpha, left: x0, top: y0, width: w, height: h } = region;
+  // The background over the same region.
   const bg = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y += 1) {
-    const sy = y + y0;
-    bg.set(scene.data.subarray((sy * scene.width + x0) * 4, (sy * scene.width + x1) * 4), y * w * 4);
-    const cy = sy - cut.top;
-    if (cy < 0 || cy >= cut.height) continue;
-    for (let x = 0; x < w; x += 1) {
-      const cx = x + x0 - cut.left;
-      if (cx >= 0 && cx < cut.width) alpha[y * w + x] = cut.rgba[(cy * cut.width + cx) * 4 + 3] ?? 0;
-    }
-  }
+  for (let y = 0; y < h; y += 1) bg.set(scene.data.subarray(((y + y0) * scene.width + x0) * 4, ((y + y0) * scene.width + x0 + w) * 4), y * w * 4);
   const glow = boxBlurAlpha(alpha, w, h, reach);
   // The light that wraps is the background's own, softened: a bright wall glows, a dark one hardly.
   const lightAt = softLight(bg, w, h, reach * 2);

@@ -8,7 +8,7 @@ import "server-only";
 import type { RawLayer } from "./blend";
 import { boxBlurAlpha } from "./box-blur";
 import type { SceneCtx } from "./context";
-import type { PreparedCutout } from "./cutout";
+import { alphaAround, type PreparedCutout } from "./cutout";
 
 /** A soft, dim or frontal light draws no visible rim; below this the layer is skipped. */
 const MIN_STRENGTH = 0.03;
@@ -26,24 +26,9 @@ export function rimLightOverlay(c: SceneCtx, cut: PreparedCutout, canvas: { widt
   if (strength < MIN_STRENGTH || cut.height < 12) return null;
   // A hard light draws a thin line, a softer one a wider, fainter band.
   const reach = Math.max(1, cut.height * (0.004 + 0.008 * light.softness));
-  const pad = Math.ceil(reach * 3) + 1;
-  const x0 = Math.max(0, cut.left - pad);
-  const y0 = Math.max(0, cut.top - pad);
-  const x1 = Math.min(canvas.width, cut.left + cut.width + pad);
-  const y1 = Math.min(canvas.height, cut.top + cut.height + pad);
-  const w = x1 - x0;
-  const h = y1 - y0;
-  if (w <= 2 || h <= 2) return null;
-
-  const alpha = new Uint8Array(w * h);
-  for (let y = 0; y < h; y += 1) {
-    const cy = y + y0 - cut.top;
-    if (cy < 0 || cy >= cut.height) continue;
-    for (let x = 0; x < w; x += 1) {
-      const cx = x + x0 - cut.left;
-      if (cx >= 0 && cx < cut.width) alpha[y * w + x] = cut.rgba[(cy * cut.width + cx) * 4 + 3] ?? 0;
-    }
-  }
+  const region = alphaAround(cut, Math.ceil(reach * 3) + 1, canvas);
+  if (!region) return null;
+  const { alpha, left: x0, top: y0, width: w, height: h } = region;
   const soft = boxBlurAlpha(alpha, w, h, reach);
   // Light travels from its side toward the scene and downward (it is above the floor); an edge
   // whose outward normal points back at the light is the rim.

@@ -8,8 +8,8 @@ import type { WizardValues } from "./form";
 /**
  * The description's language when it differs from the copy's (issue #25): the built-in writer does
  * not translate, so the server refuses such a request (422, no credit used). Said here, before
- * Generate, with the same words the API uses. detect-language.ts is small and has no language
- * packs, so the check costs the studio's bundle little.
+ * Generate, with the same words the API uses. The steps load this file on demand (next/dynamic),
+ * so the language detector is no part of the wizard's first load.
  */
 export function briefLanguageMismatch(values: Pick<WizardValues, "productDescription" | "targetAudience" | "outputLanguage">): { from: string; to: string } | null {
   const written = detectLanguage(`${values.productDescription ?? ""} ${values.targetAudience ?? ""}`);

@@ -1,11 +1,14 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { GOALS, emojiLabel, languageName, limitSummary, typeInfo, typeLabel } from "../catalog";
 import { STEPS, type WizardValues } from "./form";
-import { LanguageNotice } from "./language-notice";
+
+// Loaded when a later step first shows: the language detector stays out of the wizard's first load.
+const LanguageNotice = dynamic(() => import("./language-notice").then((m) => m.LanguageNotice), { ssr: false });
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

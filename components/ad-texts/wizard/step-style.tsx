@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { LanguageOptions } from "@/components/ad-texts/choice-options";
 import { useFormContext } from "react-hook-form";
 import { CharCount, Field, Input, Select, Textarea, describedBy } from "@/components/ui/field";
@@ -6,7 +7,9 @@ import { EMOJI_OPTIONS, TONES } from "../catalog";
 import { fieldError } from "./step-product";
 import type { WizardValues } from "./form";
 import { RadioCard } from "@/components/ui/radio-card";
-import { LanguageNotice } from "./language-notice";
+
+// Loaded when a later step first shows: the language detector stays out of the wizard's first load.
+const LanguageNotice = dynamic(() => import("./language-notice").then((m) => m.LanguageNotice), { ssr: false });
 
 const chip =
   "cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-700";

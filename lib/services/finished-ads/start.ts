@@ -4,17 +4,16 @@ import { loadPair } from "@/lib/ai/finished-ads/fonts";
 import type { FontPairId } from "@/lib/ai/finished-ads/font-catalogue";
 import { undrawableCharacters } from "@/lib/ai/finished-ads/glyph-runs";
 import type { Database } from "@/lib/db";
-import { keepCharge, type Charge } from "@/lib/db/queries/charges";
+import type { Charge } from "@/lib/db/queries/charges";
 import * as queries from "@/lib/db/queries/image-generation";
 import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-generation";
 import type { FinishedAdSpec } from "@/lib/db/schema/photoshoot";
 import { AppError } from "@/lib/errors";
-import { withJobs } from "@/lib/jobs/queue";
-import { renderTaskJob } from "@/lib/jobs/render-task";
 import { RenderState } from "@/lib/schemas/image-generation";
 import { finishedAdSizes, type AdCreativesByKindInput, type AdCreativesByTasksInput } from "@/lib/schemas/finished-ads";
 import { brandKitRowOf } from "@/lib/services/brand-kits";
 import { requireActiveChannel } from "@/lib/services/notifications";
+import { queueProcess } from "@/lib/services/photoshoot/creatives";
 import { presentProcess } from "@/lib/services/photoshoot/progress";
 import { getBlobStore } from "@/lib/storage";
 
@@ -62,11 +61,7 @@ async function startProcess(db: Database, owner: { applicationId: string; userId
     createdAt: now,
     updatedAt: now,
   };
-  await withJobs(db, async (tx, send) => {
-    if (charge && !(await keepCharge(tx, charge))) throw AppError.chargeLost();
-    await queries.insertProcessWithTasks(tx, process, tasks);
-    for (const task of tasks) await send(renderTaskJob, { taskId: task.id }, { id: task.id });
-  });
+  await queueProcess(db, process, tasks, charge);
   return presentProcess({ process, tasks }, baseUrl);
 }
 

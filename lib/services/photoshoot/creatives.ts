@@ -65,14 +65,22 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
     createdAt: now,
     updatedAt: now,
   };
+  await queueProcess(db, process, tasks, charge);
+  // Answered from what was written, not read back: a worker may already have started a task.
+  return presentProcess({ process, tasks }, baseUrl);
+}
+
+/**
+ * Writes a process and its tasks, keeps the request's charge and queues one render job per task,
+ * all in one transaction (photoshoots and finished ads alike). The task id is the job id: queuing a
+ * task twice (a retried request, the start-up sweep) adds nothing.
+ */
+export async function queueProcess(db: Database, process: ImageProcessRow, tasks: ImageTaskRow[], charge?: Charge) {
   await withJobs(db, async (tx, send) => {
     if (charge && !(await keepCharge(tx, charge))) throw AppError.chargeLost();
     await queries.insertProcessWithTasks(tx, process, tasks);
-    // The task id is the job id: queuing a task twice (a retried request, the start-up sweep) adds nothing.
     for (const task of tasks) await send(renderTaskJob, { taskId: task.id }, { id: task.id });
   });
-  // Answered from what was written, not read back: a worker may already have started a task.
-  return presentProcess({ process, tasks }, baseUrl);
 }
 
 /**

@@ -35,18 +35,30 @@ export async function benchPhotoshoot(): Promise<BenchResult> {
       const { backgroundRemovedImageAssetId: assetId } = await client.call(recommendations, { body: { applicationId, userId, productImage: photo } });
       const cutout = Buffer.from(await (await client.send(getAssetCutout, { params: { assetId }, query: { applicationId } })).arrayBuffer());
 
+      // Done when the process's Progress notification reaches the webhook: the moment a client
+      // learns of it (the studio hears the same event on its stream). A poll every 250 ms only
+      // watches for a failed task; polling every few milliseconds would load the server it measures.
+      const progressAt = (processId: string) =>
+        hooks.requests.find((r) => {
+          const message = JSON.parse(r.body) as { MessageType?: string; ImageRenderProcessId?: string };
+          return message.MessageType === "ImageGenerationProgress" && message.ImageRenderProcessId === processId;
+        })?.at;
       const shoot = async () => {
-        const t0 = performance.now();
+        const t0 = Date.now();
         const created = (await (
           await client.send(adCreative, {
             body: { applicationId, userId, productImageAssetId: assetId, PromptObjectsString: JSON.stringify(PRESETS.map((preset) => ({ tag: "preset", preset }))) } as never,
           })
         ).json()) as ProgressRecord;
-        for (;;) {
-          const record = await client.call(checkUserProgress, { query: { userId, imageProductGeneratorProcessId: created.imageProductGeneratorProcessId } });
-          if (record.progress === 100) return performance.now() - t0;
-          if (record.tasks.some((t) => t.renderState > 5)) throw new Error("a task failed");
-          await new Promise((r) => setTimeout(r, 20));
+        const processId = created.imageProductGeneratorProcessId;
+        for (let waited = 0; ; waited += 10) {
+          const at = progressAt(processId);
+          if (at) return at - t0;
+          if (waited % 250 === 0) {
+            const record = await client.call(checkUserProgress, { query: { userId, imageProductGeneratorProcessId: processId } });
+            if (record.tasks.some((t) => t.renderState > 5)) throw new Error("a task failed");
+          }
+          await new Promise((r) => setTimeout(r, 10));
         }
       };
       await shoot(); // warm-up: fonts, SVG renderer, caches
@@ -72,7 +84,7 @@ export async function benchPhotoshoot(): Promise<BenchResult> {
       return {
         name: "photoshoot",
         title: "Photoshoot: AdCreative to progress 100 (built-in renderer)",
-        markdown: `${RUNS} sequential photoshoots after one warm-up on a production server (PGlite, workers in-process), each six presets around the cutout of \`${PHOTO}\` at 1674×628, polled every 20 ms. The per-task render and its floor are measured in the benchmark process on the same cutout, 5 rounds each (median), in wall time and in CPU time of the process (all threads; the machine is shared).\n\n${table}\n\nEnd to end **${p50.toFixed(0)} ms** (${p50 <= 1500 ? "met" : "NOT met"}); render **${ratio.toFixed(2)}×** the floor (${ratio <= 3 ? "met" : "NOT met"}).\n\nLoad average (1 min) ${loadBefore.toFixed(1)} when the run began and ${os.loadavg()[0]!.toFixed(1)} when it ended, on ${os.cpus().length} cores: above ~2 the wall times stretch with the other work on the machine, and the CPU row is the steadier comparison.`,
+        markdown: `${RUNS} sequential photoshoots after one warm-up on a production server (PGlite, workers in-process), each six presets around the cutout of \`${PHOTO}\` at 1674×628, each timed from the POST to the arrival of its Progress notification at a webhook (what the studio hears on its stream; a poll every 250 ms only watches for failures). The per-task render and its floor are measured in the benchmark process on the same cutout, 5 rounds each (median), in wall time and in CPU time of the process (all threads; the machine is shared).\n\n${table}\n\nEnd to end **${p50.toFixed(0)} ms** (${p50 <= 1500 ? "met" : "NOT met"}); render **${ratio.toFixed(2)}×** the floor (${ratio <= 3 ? "met" : "NOT met"}).\n\nLoad average (1 min) ${loadBefore.toFixed(1)} when the run began and ${os.loadavg()[0]!.toFixed(1)} when it ended, on ${os.cpus().length} cores: above ~2 the wall times stretch with the other work on the machine, and the CPU row is the steadier comparison.`,
       };
     });
   } finally {

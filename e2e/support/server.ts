@@ -41,15 +41,17 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   const root = process.cwd();
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` (npm test does) before the integration suites.");
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", options.env?.HOST ?? "127.0.0.1", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? []), path.join(root, "node_modules/next/dist/bin/next"), "start", "-H", options.env?.HOST ?? "127.0.0.1", "-p", String(port)], {
     cwd: root,
     // The production server's malloc settings (bin/start.ts), so memory figures are the real ones.
     env: { ...withServerMalloc(process.env), NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: options.dataDir, ...sharedDeliveryEnv, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
+  // SERVER_LOG=1 echoes the server's own log (a bench's per-task timings, say) as it runs.
+  const echo = process.env.SERVER_LOG === "1";
+  child.stdout?.on("data", (d) => ((output += d), echo && process.stderr.write(d)));
+  child.stderr?.on("data", (d) => ((output += d), echo && process.stderr.write(d)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {

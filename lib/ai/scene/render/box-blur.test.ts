@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { boxBlurAlpha } from "./box-blur";
+import { boxBlurAlpha, boxBlurPlane } from "./box-blur";
 
 describe("boxBlurAlpha", () => {
   it("spreads a dot like sharp's Gaussian of the same sigma, within a few levels", async () => {
@@ -26,5 +26,26 @@ describe("boxBlurAlpha", () => {
     const sum = (a: Uint8Array) => a.reduce((s, v) => s + v, 0);
     const blurred = boxBlurAlpha(data, w, h, 3);
     expect(Math.abs(sum(blurred) - 510) / 510).toBeLessThan(0.2);
+  });
+
+  it("does a wide blur on a shrunk raster within a few levels of the full-size passes", () => {
+    const w = 400;
+    const h = 300;
+    const data = new Uint8Array(w * h);
+    // A ragged silhouette, like a product's mask.
+    for (let y = 60; y < 240; y += 1) for (let x = 100 + (y % 7); x < 300 - (y % 11); x += 1) data[y * w + x] = 255;
+    for (const sigma of [6, 9, 20, 45]) {
+      const small = boxBlurAlpha(data, w, h, sigma);
+      const full = boxBlurPlane(Float32Array.from(data), w, h, sigma);
+      let worst = 0;
+      let total = 0;
+      for (let i = 0; i < full.length; i += 1) {
+        const d = Math.abs(small[i]! - Math.min(255, Math.round(full[i]!)));
+        worst = Math.max(worst, d);
+        total += d;
+      }
+      expect(worst).toBeLessThanOrEqual(8);
+      expect(total / full.length).toBeLessThan(2);
+    }
   });
 });

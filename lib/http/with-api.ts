@@ -5,7 +5,7 @@ import { chargeCredits, keepCharge, refundCredits, type Charge } from "@/lib/db/
 import { workerId } from "@/lib/jobs/orphans";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
-import type { Operation } from "@/lib/schemas/operation";
+import type { Operation, OperationAuth } from "@/lib/schemas/operation";
 import { AppError } from "@/lib/errors";
 import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { logConnectionError } from "@/lib/db/connection-log";
@@ -17,12 +17,12 @@ import { apiRateGate } from "./shared-rate-limit";
 import { newTraceId } from "./trace";
 import { routeParams, type NextRouteContext } from "./route-params";
 
-export interface ApiContext<Q, B, P = Record<string, string>> {
+export interface ApiContext<Q, B, P = Record<string, string>, C extends Caller | null = Caller | null> {
   db: Database;
   query: Q;
   body: B;
-  /** The authenticated application and key; null only for `auth: "none"`. */
-  caller: Caller | null;
+  /** The authenticated application and key: present for `auth: "token"` and `"key"`, null for `"none"`. */
+  caller: C;
   /** the path's `{name}` segments, parsed with the operation's `params` schema */
   params: P;
   request: Request;
@@ -31,15 +31,18 @@ export interface ApiContext<Q, B, P = Record<string, string>> {
   charge: Charge | undefined;
 }
 
-type Handler<Q, B, P> = (context: ApiContext<Q, B, P>) => Promise<unknown>;
+type CallerOf<A extends OperationAuth> = A extends "none" ? null : Caller;
+
+/** A handler answers with its operation's response shape (sent as JSON) or a Response of its own (files). */
+type Handler<Q, B, P, R, A extends OperationAuth> = (context: ApiContext<Q, B, P, CallerOf<A>>) => Promise<R | Response>;
 
 /**
  * The one wrapper of every /api/v1 handler: authentication, rate limit, input validation, credits
  * and the contract's error body. A handler returns a value (sent as JSON) or a Response.
  */
-export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType = z.ZodType<Record<string, string>>>(
-  operation: Operation<Q, B, z.ZodType, P>,
-  handler: Handler<z.infer<Q>, z.infer<B>, z.infer<P>>,
+export function withApi<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends OperationAuth, P extends z.ZodType = z.ZodType<Record<string, string>>>(
+  operation: Operation<Q, B, R, P, A>,
+  handler: Handler<z.infer<Q>, z.infer<B>, z.infer<P>, z.input<R>, A>,
 ) {
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
@@ -85,7 +88,8 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, P extends z.Zo
       if (operation.needsBalance && caller && caller.credits <= 0) throw AppError.noCredits();
       const rawParams = await routeParams(route);
       const params = (operation.params ? parseInput(operation.params, rawParams) : rawParams) as z.infer<P>;
-      const result = await handler({ db, query, body, caller, params, request, traceId, charge: charged });
+      // Authenticated operations threw above without a caller: the handler's type says it is there.
+      const result = await handler({ db, query, body, caller: caller as CallerOf<A>, params, request, traceId, charge: charged });
       // Kept now unless the work's transaction kept it; refunded meanwhile (this process was taken for dead): no answer.
       if (charged && !(await keepCharge(db, charged))) throw AppError.chargeLost();
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };

@@ -5,13 +5,16 @@ import type { ErrorCode } from "@/lib/errors";
  * One API operation, described once: the handler wrapper enforces it (auth, credits, input
  * schemas) and the OpenAPI document is generated from the same object.
  */
-export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType> {
+/** token: bearer JWT + key + secret; key: key + secret only; none: public. */
+export type OperationAuth = "token" | "key" | "none";
+
+export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, A extends OperationAuth = OperationAuth> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   summary: string;
   tag: string;
-  /** token: bearer JWT + key + secret; key: key + secret only; none: public. */
-  auth: "token" | "key" | "none";
+  /** who may call it (OperationAuth); a handler of an authenticated operation gets its caller typed as present */
+  auth: A;
   /**
    * Credits taken from the calling key on success (decisions.md credit table); a function of the
    * parsed body where the price is per item asked for (finished ads: one credit a task).
@@ -43,8 +46,8 @@ export interface Operation<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   produces?: string[];
 }
 
-export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType>(
-  operation: Operation<Q, B, R, P>,
+export function defineOperation<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, P extends z.ZodType = z.ZodType, A extends OperationAuth = OperationAuth>(
+  operation: Operation<Q, B, R, P, A>,
 ) {
   return operation;
 }

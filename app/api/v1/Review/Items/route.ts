@@ -4,7 +4,7 @@ import { listReviewItems as list } from "@/lib/services/review";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(listReviewItems, ({ db, query, caller }) =>
-  list(db, caller!.applicationId, {
+  list(db, caller.applicationId, {
     state: query.state,
     kind: query.kind,
     authorUserId: query.authorUserId,

@@ -3,10 +3,10 @@ import { createShareLink, listShareLinks } from "@/lib/schemas/review";
 import { createReviewShareLink, listReviewShareLinks } from "@/lib/services/review";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
-export const GET = withApi(listShareLinks, ({ db, caller }) => listReviewShareLinks(db, caller!.applicationId));
+export const GET = withApi(listShareLinks, ({ db, caller }) => listReviewShareLinks(db, caller.applicationId));
 
 export const POST = withApi(createShareLink, ({ db, body, caller }) =>
-  createReviewShareLink(db, caller!.applicationId, {
+  createReviewShareLink(db, caller.applicationId, {
     title: body.title,
     itemIds: body.itemIds,
     expiresInMinutes: body.expiresInMinutes,

@@ -6,7 +6,7 @@ import { readAssetFile } from "@/lib/services/photoshoot/assets";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(getAssetCutout, async ({ request, db, params, caller }) =>
-  binaryResponse(request, await readAssetFile(db, getBlobStore(), caller!.applicationId, params.assetId!, "cutout"), {
+  binaryResponse(request, await readAssetFile(db, getBlobStore(), caller.applicationId, params.assetId!, "cutout"), {
     contentType: "image/png",
     cacheControl: "private, max-age=3600",
     fileName: `${params.assetId}-cutout.png`,

@@ -5,7 +5,7 @@ import { getUserProgress } from "@/lib/services/photoshoot/progress";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(checkUserProgress, ({ db, query, caller, request }) =>
-  getUserProgress(db, { applicationId: caller!.applicationId, userId: query.userId, processId: query.imageProductGeneratorProcessId }, publicBaseUrl(request)),
+  getUserProgress(db, { applicationId: caller.applicationId, userId: query.userId, processId: query.imageProductGeneratorProcessId }, publicBaseUrl(request)),
 );
 
 // Any other method: 405 in the contract's body.

@@ -3,7 +3,7 @@ import { revokeShareLink } from "@/lib/schemas/review";
 import { revokeReviewShareLink } from "@/lib/services/review";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
-export const DELETE = withApi(revokeShareLink, ({ db, params, caller }) => revokeReviewShareLink(db, caller!.applicationId, params.linkId));
+export const DELETE = withApi(revokeShareLink, ({ db, params, caller }) => revokeReviewShareLink(db, caller.applicationId, params.linkId));
 
 // Any other method: 405 in the contract's body.
 export const { GET, POST, PUT, PATCH } = refuseOtherMethods("DELETE");

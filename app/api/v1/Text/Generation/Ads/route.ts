@@ -4,10 +4,10 @@ import { adTextSettings } from "@/lib/ai/providers";
 import { createAdTextProcess, regenerateAdTextProcess } from "@/lib/services/ad-texts";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
-export const POST = withApi(createAdTexts, ({ db, body, caller, charge }) => createAdTextProcess(db, adTextSettings(), caller!.applicationId, body, charge));
+export const POST = withApi(createAdTexts, ({ db, body, caller, charge }) => createAdTextProcess(db, adTextSettings(), caller.applicationId, body, charge));
 
 export const PUT = withApi(updateAdTexts, ({ db, body, caller, charge }) =>
-  regenerateAdTextProcess(db, adTextSettings(), caller!.applicationId, body, charge),
+  regenerateAdTextProcess(db, adTextSettings(), caller.applicationId, body, charge),
 );
 
 // Any other method: 405 in the contract's body.

@@ -5,7 +5,7 @@ import { listAdTextProcesses } from "@/lib/services/ad-texts";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(listApplicationAdTexts, async ({ db, query, caller }) => {
-  const { processes, total } = await listAdTextProcesses(db, { applicationId: caller!.applicationId }, query);
+  const { processes, total } = await listAdTextProcesses(db, { applicationId: caller.applicationId }, query);
   return pagedResponse(processes, total);
 });
 

@@ -5,7 +5,7 @@ import { listAdTextProcesses } from "@/lib/services/ad-texts";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(listUserAdTexts, async ({ db, query, caller }) => {
-  const scope = { applicationId: caller!.applicationId, userId: query.userId, processId: query.adTextGeneratorProcessId };
+  const scope = { applicationId: caller.applicationId, userId: query.userId, processId: query.adTextGeneratorProcessId };
   const { processes, total } = await listAdTextProcesses(db, scope, query);
   return pagedResponse(processes, total);
 });

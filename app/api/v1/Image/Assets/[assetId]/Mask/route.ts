@@ -6,7 +6,7 @@ import { readAssetFile } from "@/lib/services/photoshoot/assets";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const GET = withApi(getAssetMask, async ({ request, db, params, caller }) =>
-  binaryResponse(request, await readAssetFile(db, getBlobStore(), caller!.applicationId, params.assetId!, "mask"), {
+  binaryResponse(request, await readAssetFile(db, getBlobStore(), caller.applicationId, params.assetId!, "mask"), {
     contentType: "image/png",
     cacheControl: "private, max-age=3600",
     fileName: `${params.assetId}-mask.png`,

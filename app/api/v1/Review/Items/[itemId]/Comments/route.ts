@@ -4,7 +4,7 @@ import { commentOnReviewItem } from "@/lib/services/review";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const POST = withApi(postReviewComment, ({ db, params, body, caller }) =>
-  commentOnReviewItem(db, caller!.applicationId, params.itemId, {
+  commentOnReviewItem(db, caller.applicationId, params.itemId, {
     body: body.body,
     version: body.version,
     parentId: body.parentId,

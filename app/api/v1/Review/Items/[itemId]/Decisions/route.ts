@@ -4,7 +4,7 @@ import { decideReviewItem } from "@/lib/services/review";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
 export const POST = withApi(postReviewDecision, ({ db, params, body, caller }) =>
-  decideReviewItem(db, caller!.applicationId, params.itemId, {
+  decideReviewItem(db, caller.applicationId, params.itemId, {
     decision: body.decision,
     comment: body.comment,
     version: body.version,

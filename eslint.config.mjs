@@ -13,6 +13,40 @@ const SERVER = {
   group: ["@/lib/db", "@/lib/db/*", "@/lib/services/*", "@/lib/http/*", "@/lib/auth/*", "@/lib/env", "@/lib/jobs/*", "@/lib/storage", "@/lib/storage/*", "@/lib/ai/providers", "@/lib/ai/providers/*", "@/lib/outbound", "@/lib/outbound/*", "@/lib/operator/*", "server-only", "node:*"],
   message: "Client components import no server module: call the studio's routes (lib/hooks) instead.",
 };
+// Engines under lib/ai have one door each (docs/architecture.md): index.ts, plus a browser-safe
+// catalog.ts where the studio's browser code needs one. The rest of an engine is private to it, and
+// import/no-restricted-paths sees static, relative and dynamic imports alike (no-restricted-imports
+// above only sees the import's text). Production code outside the engine goes through the door;
+// tests may use an engine's stand-ins under testing/, and bench/ and e2e/ may look inside.
+const ENGINE_DOORS = {
+  "copy-engine": ["./index.ts", "./catalog.ts"],
+  "text-ops": ["./index.ts"],
+  scene: ["./index.ts"],
+  segmenter: ["./index.ts"],
+  "finished-ads": ["./index.ts", "./catalog.ts"],
+  refine: ["./index.ts"],
+  providers: [], // its door is lib/ai/providers.ts, beside the folder
+};
+const outside = (engine) => ["./{app,components}/**", "./lib/!(ai)/**", "./lib/*.ts", `./lib/ai/!(${engine})/**`, engine === "providers" ? "./lib/ai/!(providers).ts" : "./lib/ai/*.ts"];
+const engineZones = Object.entries(ENGINE_DOORS).map(([engine, doors]) => ({
+  target: outside(engine),
+  from: `./lib/ai/${engine}`,
+  except: [...doors, "./testing", "./inpainting/testing"].filter((p, i, all) => all.indexOf(p) === i),
+  message: `lib/ai/${engine} is an engine with one door: import ${engine === "providers" ? "@/lib/ai/providers" : `@/lib/ai/${engine}${doors.includes("./catalog.ts") ? ` (or, in browser code, @/lib/ai/${engine}/catalog)` : ""}`}, and export there what you need.`,
+}));
+// lib/studio is the studio's own server and browser code (it calls the service); lib/auth checks
+// callers. The service's layers below them never import either, whatever the import's form.
+const DATA_AND_ENGINES = ["./lib/{ai,db,storage,images,outbound}/**", "./lib/errors.ts", "./lib/env.ts"];
+const BELOW_SERVICES = [...DATA_AND_ENGINES, "./lib/jobs/**"];
+const accessZones = [
+  { target: ["./lib/{services,db,ai,jobs,storage,images,outbound,limits,operator,runtime}/**", "./lib/{errors,env,random,private-files}.ts"], from: "./lib/studio", message: "lib/studio belongs to the studio (its routes call the service); the service's own layers never import it." },
+  { target: [...BELOW_SERVICES, "./components/**", "./lib/{hooks,stores}/**"], from: "./lib/auth", message: "lib/auth checks callers at the edge (lib/http, the studio's routes, services that manage keys): layers below the services and browser code never import it." },
+  { target: DATA_AND_ENGINES, from: "./lib/services", message: "Layers point down: this layer sits below lib/services." },
+  { target: "./lib/jobs/**", from: "./lib/services", except: ["./job-handlers.ts"], message: "A job runs a service through its one entry, lib/services/job-handlers.ts (lazily: services send jobs)." },
+  { target: BELOW_SERVICES, from: "./lib/http", message: "Only app/ and lib/http speak HTTP. Throw an AppError (lib/errors) and let lib/http map it." },
+  { target: ["./lib/**", "./components/**"], from: "./app", message: "Nothing imports app/: routes and pages are the top layer. Move what you need into lib/." },
+];
+
 // Tests may cross layers (a service's test checks the contract's body its error becomes).
 const layer = (files, ...groups) => ({ files, ignores: ["**/*.test.ts"], rules: { "no-restricted-imports": ["error", { patterns: groups }] } });
 
@@ -26,6 +60,8 @@ const config = [
   layer(["lib/ai/**", "lib/images/**", "lib/storage/**", "lib/jobs/**", "lib/outbound/**", "lib/errors.ts"], APP, HTTP, SERVICES),
   layer(["lib/db/**"], APP, HTTP, SERVICES, { group: ["@/lib/ai/*", "@/lib/jobs/*"], message: "lib/db holds data access only; it knows no engine or job." }),
   layer(["lib/env.ts"], APP, HTTP, SERVICES),
+  { files: ["**/*.ts", "**/*.tsx"], ignores: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: [...engineZones, ...accessZones] }] } },
+  { files: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: engineZones }] } },
 ];
 
 export default config;

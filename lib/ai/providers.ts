@@ -72,3 +72,7 @@ export function getSceneRenderer(): SceneRenderer {
   }
   return sceneRenderer;
 }
+
+// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
+export { captionProduct } from "./providers/vision-caption";
+export type { ChatModelOptions } from "./providers/chat-completions";

@@ -1,4 +1,4 @@
-import type { SceneRecipe, ShapeClass } from "./scene/recipe";
+import type { SceneRecipe, ShapeClass } from "./scene";
 
 /**
  * What a photoshoot task asks of a renderer. Two implementations, chosen in lib/ai/providers.ts

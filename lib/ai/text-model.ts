@@ -1,5 +1,5 @@
 import type { AdTextRequest, GeneratedAdText } from "@/lib/ai/copy-engine";
-import type { AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest } from "@/lib/ai/text-ops/types";
+import type { AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest } from "@/lib/ai/text-ops";
 import type { ProductSummarizer } from "@/lib/ai/product-page";
 
 /**

@@ -17,7 +17,7 @@ export const notificationDeliveryJob = defineJob({
   concurrency: 16,
   pollMs: 1000,
   handler: async (payload) => {
-    const { runDeliveryJob } = await import("@/lib/services/notifications/attempt");
+    const { runDeliveryJob } = await import("@/lib/services/job-handlers");
     await runDeliveryJob(payload);
   },
 });

@@ -12,7 +12,7 @@ export const renderTaskJob = defineJob({
   concurrency: 2,
   pollMs: 1000,
   handler: async (payload, context) => {
-    const { renderTask } = await import("@/lib/services/photoshoot/render-task");
+    const { renderTask } = await import("@/lib/services/job-handlers");
     await renderTask(payload.taskId, context);
   },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FONT_PAIR_IDS, FONT_PAIRS } from "@/lib/ai/finished-ads/font-catalogue";
+import { FONT_PAIR_IDS, FONT_PAIRS } from "@/lib/ai/finished-ads/catalog";
 import { defineOperation } from "./operation";
 import { guid, text, timestamp } from "./fields";
 

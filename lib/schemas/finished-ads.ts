@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEMPLATE_IDS } from "@/lib/ai/finished-ads/templates";
+import { TEMPLATE_IDS } from "@/lib/ai/finished-ads/catalog";
 import { defineOperation } from "./operation";
 import { guid, int, text } from "./fields";
 import { brandColours } from "./brand-kits";

@@ -5,7 +5,7 @@ import * as queries from "@/lib/db/queries/brand-kits";
 import { AppError } from "@/lib/errors";
 import { checkLogo, type LogoMediaType } from "@/lib/images/logo";
 import type { BrandKitInput } from "@/lib/schemas/brand-kits";
-import type { FontPairId } from "@/lib/ai/finished-ads/font-catalogue";
+import type { FontPairId } from "@/lib/ai/finished-ads";
 
 /** A kit as the contract answers it. */
 export function brandKitOf(row: queries.BrandKitRow) {

@@ -14,3 +14,10 @@ export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./wa
 export { languageRefusal, LANGUAGE_NAMES, type LanguageRefusal, type RefusalRequestFields } from "./language-refusal";
 export { licenseOf, unlicensedClaims, findClaims, type ClaimFinding, type ClaimLicense } from "./claims";
 export { modelTextProblems } from "./model-guard";
+
+// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
+export { escapeRegExp, frenchSpacing, tidy, upperFirst } from "./text";
+export { detectLanguage } from "./detect-language";
+export { parseBrief } from "./brief";
+export { kindAllows, productKindOf } from "./product-kind";
+export type { ProductKind } from "./product-kind";

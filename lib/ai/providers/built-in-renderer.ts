@@ -1,5 +1,5 @@
 import "server-only";
-import { renderScenePlaced } from "@/lib/ai/scene/render-scene";
+import { renderScenePlaced } from "@/lib/ai/scene";
 import type { CreativeRequest, RenderedCreative, SceneRenderer } from "@/lib/ai/scene-renderer";
 
 /**

@@ -9,9 +9,9 @@
  * Keep only ever adds product and remove only takes it away. The decision is made at working
  * size and lifted to full size by the segmenter's edge-lift (a colour-guided filter on the band).
  */
-import { liftEdges } from "@/lib/ai/segmenter/edge-lift";
-import { fitGmm, logDensity } from "@/lib/ai/segmenter/gmm";
-import { rgbToLab } from "@/lib/ai/segmenter/lab";
+import { liftEdges } from "@/lib/ai/segmenter";
+import { fitGmm, logDensity } from "@/lib/ai/segmenter";
+import { rgbToLab } from "@/lib/ai/segmenter";
 import { KEEP, NONE, rasteriseStrokes, type BrushStroke, type Grid, type StrokeRaster } from "./strokes";
 
 export interface Raster {

@@ -15,3 +15,9 @@ export function createSegmenter(config: SegmenterConfig = { kind: "builtin" }): 
   if (config.kind === "onnx") return new OnnxSegmenter(config);
   return new BuiltinSegmenter();
 }
+
+// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
+export { liftEdges } from "./edge-lift";
+export { fitGmm, logDensity } from "./gmm";
+export { rgbToLab } from "./lab";
+export { alphaBoundingBox, cutoutRect } from "./result";

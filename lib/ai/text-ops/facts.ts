@@ -1,4 +1,4 @@
-import { parseBrief } from "@/lib/ai/copy-engine/brief";
+import { parseBrief } from "@/lib/ai/copy-engine";
 import type { LanguageCode } from "./language";
 import { codePoints, wordCount } from "./text";
 

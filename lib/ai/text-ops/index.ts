@@ -10,3 +10,8 @@ export { detectLanguage } from "./language";
 export { ICON_CHOICES } from "./icons";
 export { codePoints, wordCount, wordsIn, cutAtWord, cutToWords, normalizeName } from "./text";
 export * from "./types";
+
+// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
+export type { AdCopies, AdCopiesRequest, AdStrategiesRequest, AdStrategy, RewriteRequest } from "./types";
+export { DEFAULT_TONE } from "./tone";
+export { figuresLeftOut } from "./rewrite";

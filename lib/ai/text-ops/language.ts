@@ -9,4 +9,4 @@ export function requireLanguage(input: string): LanguageCode {
   return code;
 }
 
-export { detectLanguage } from "@/lib/ai/copy-engine/detect-language";
+export { detectLanguage } from "@/lib/ai/copy-engine";

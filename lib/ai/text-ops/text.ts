@@ -1,5 +1,5 @@
 /** Small text utilities of the text operations: lengths in code points, words, case, cutting. */
-export { escapeRegExp, frenchSpacing, tidy, upperFirst } from "@/lib/ai/copy-engine/text";
+export { escapeRegExp, frenchSpacing, tidy, upperFirst } from "@/lib/ai/copy-engine";
 
 export const codePoints = (text: string): number => [...text].length;
 

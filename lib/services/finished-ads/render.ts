@@ -1,7 +1,7 @@
 import "server-only";
-import { renderAd } from "@/lib/ai/finished-ads/render-ad";
-import type { FontPairId } from "@/lib/ai/finished-ads/font-catalogue";
-import { slotsFor } from "@/lib/ai/finished-ads/templates";
+import { renderAd } from "@/lib/ai/finished-ads";
+import type { FontPairId } from "@/lib/ai/finished-ads";
+import { slotsFor } from "@/lib/ai/finished-ads";
 import type { RenderedCreative } from "@/lib/ai/scene-renderer";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/image-generation";

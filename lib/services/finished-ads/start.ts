@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { loadPair } from "@/lib/ai/finished-ads/fonts";
-import type { FontPairId } from "@/lib/ai/finished-ads/font-catalogue";
-import { undrawableCharacters } from "@/lib/ai/finished-ads/glyph-runs";
+import { loadPair } from "@/lib/ai/finished-ads";
+import type { FontPairId } from "@/lib/ai/finished-ads";
+import { undrawableCharacters } from "@/lib/ai/finished-ads";
 import type { Database } from "@/lib/db";
 import type { Charge } from "@/lib/db/queries/charges";
 import * as queries from "@/lib/db/queries/image-generation";

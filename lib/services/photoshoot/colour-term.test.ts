@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hexToLab } from "@/lib/ai/scene/color";
+import { hexToLab } from "@/lib/ai/scene";
 import { colourTerm, COLOUR_TERMS, type ColourTerm } from "./colour-term";
 import { XKCD_BASIC_COLOURS } from "./testing/xkcd-colours";
 

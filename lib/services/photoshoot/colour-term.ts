@@ -1,4 +1,4 @@
-import type { Lab } from "@/lib/ai/scene/color";
+import type { Lab } from "@/lib/ai/scene";
 
 /**
  * The colour words a product name uses: the basic colour terms people agree on (Berlin and Kay's

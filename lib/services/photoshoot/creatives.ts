@@ -6,7 +6,7 @@ import * as queries from "@/lib/db/queries/image-generation";
 import { keepCharge, type Charge } from "@/lib/db/queries/charges";
 import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-generation";
 import type { PromptObject } from "@/lib/db/schema/photoshoot";
-import { findPreset } from "@/lib/ai/scene/presets";
+import { findPreset } from "@/lib/ai/scene";
 import { AppError } from "@/lib/errors";
 import { enqueue, withJobs } from "@/lib/jobs/queue";
 import { renderTaskJob } from "@/lib/jobs/render-task";

@@ -1,6 +1,6 @@
 import "server-only";
-import { presetKeysResponse } from "@/lib/ai/scene/presets";
-import { renderPresetPreview, UnknownPresetError } from "@/lib/ai/scene/preview";
+import { presetKeysResponse } from "@/lib/ai/scene";
+import { renderPresetPreview, UnknownPresetError } from "@/lib/ai/scene";
 import { AppError } from "@/lib/errors";
 
 /** The catalog with absolute preview URLs on this server, so any client can load them as images. */

@@ -1,5 +1,5 @@
-import { labToRgb, rgbToLab, type Lab } from "@/lib/ai/scene/color";
-import { colorName } from "@/lib/ai/scene/color-names";
+import { labToRgb, rgbToLab, type Lab } from "@/lib/ai/scene";
+import { colorName } from "@/lib/ai/scene";
 import type { Cutout } from "@/lib/ai/segmenter";
 import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
 

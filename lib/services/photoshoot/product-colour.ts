@@ -1,4 +1,4 @@
-import { rgbToLab, type Lab } from "@/lib/ai/scene/color";
+import { rgbToLab, type Lab } from "@/lib/ai/scene";
 import type { Cutout } from "@/lib/ai/segmenter";
 import { chromaOf, colourTerm, hueOf, neutralChroma, type ColourTerm } from "./colour-term";
 

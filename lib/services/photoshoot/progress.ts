@@ -1,5 +1,5 @@
 import "server-only";
-import { readPrompt } from "@/lib/ai/scene/prompt-recipe";
+import { readPrompt } from "@/lib/ai/scene";
 import type { Database } from "@/lib/db";
 import type { PromptObject } from "@/lib/db/schema/photoshoot";
 import { getEnv } from "@/lib/env";

@@ -1,9 +1,9 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { refineWithBrush } from "@/lib/ai/refine/brush";
-import { strokeRegion, type BrushStroke, type Rect } from "@/lib/ai/refine/strokes";
-import { alphaBoundingBox, cutoutRect } from "@/lib/ai/segmenter/result";
+import { refineWithBrush } from "@/lib/ai/refine";
+import { strokeRegion, type BrushStroke, type Rect } from "@/lib/ai/refine";
+import { alphaBoundingBox, cutoutRect } from "@/lib/ai/segmenter";
 import type { ProductAnalysis } from "@/lib/db/schema/photoshoot";
 import { dominantColors, shapeClass } from "./product-analysis";
 

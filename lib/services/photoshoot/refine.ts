@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/photoshoot";
 import { AppError } from "@/lib/errors";
-import type { BrushStroke } from "@/lib/ai/refine/strokes";
+import type { BrushStroke } from "@/lib/ai/refine";
 import { uploadGate } from "@/lib/images/work-gate";
 import { isGuid } from "@/lib/schemas/fields";
 import type { BlobStore } from "@/lib/storage";

@@ -1,9 +1,9 @@
-import { framed, framingFor } from "@/lib/ai/scene/compositions";
-import { findPreset } from "@/lib/ai/scene/presets";
-import { readPrompt } from "@/lib/ai/scene/prompt-recipe";
-import type { SceneRecipe } from "@/lib/ai/scene/recipe";
-import { styleReferenced } from "@/lib/ai/scene/style-reference";
-import { topViewRecipe } from "@/lib/ai/scene/top-view";
+import { framed, framingFor } from "@/lib/ai/scene";
+import { findPreset } from "@/lib/ai/scene";
+import { readPrompt } from "@/lib/ai/scene";
+import type { SceneRecipe } from "@/lib/ai/scene";
+import { styleReferenced } from "@/lib/ai/scene";
+import { topViewRecipe } from "@/lib/ai/scene";
 import type { ProductAnalysis, PromptObject } from "@/lib/db/schema/photoshoot";
 
 export interface TaskScene {

@@ -1,7 +1,7 @@
 import { adTextWarnings, resolveLanguage } from "@/lib/ai/copy-engine";
 import { detectLanguage, familyOf, resolveTone } from "@/lib/ai/text-ops";
-import { DEFAULT_TONE } from "@/lib/ai/text-ops/tone";
-import { figuresLeftOut } from "@/lib/ai/text-ops/rewrite";
+import { DEFAULT_TONE } from "@/lib/ai/text-ops";
+import { figuresLeftOut } from "@/lib/ai/text-ops";
 import type { TextOpWarning } from "@/lib/schemas/text-ops";
 
 /**

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderScenePlaced } from "@/lib/ai/scene/render-scene";
+import { renderScenePlaced } from "@/lib/ai/scene";
 import { canvasesFor } from "@/lib/services/photoshoot/canvas";
 import { createInpaintingRenderer } from "../inpainting-renderer";
 import { startAutomatic1111StandIn } from "./testing/automatic1111-stand-in";

@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
-import { placeProduct, renderScenePlaced } from "@/lib/ai/scene/render-scene";
-import { trimmedCutout } from "@/lib/ai/scene/render/cutout";
+import { placeProduct, renderScenePlaced } from "@/lib/ai/scene";
+import { trimmedCutout } from "@/lib/ai/scene";
 import type { CreativeRequest, RenderedCreative, SceneRenderer } from "@/lib/ai/scene-renderer";
 import type { InpaintingBackend } from "./backend";
 import { InpaintingError } from "./http";

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp from "sharp";
-import type { PreparedCutout } from "@/lib/ai/scene/render/cutout";
+import type { PreparedCutout } from "@/lib/ai/scene";
 
 /** alpha from which a product pixel is kept as it is */
 const OPAQUE_MIN = 250;

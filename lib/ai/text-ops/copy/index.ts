@@ -1,4 +1,4 @@
-import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine/claims";
+import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine";
 import { readFacts } from "../facts";
 import { requireLanguage } from "../language";
 import { fillPattern } from "../pattern";

@@ -6,7 +6,7 @@
  * classifier (`product-kind.ts`); the gates are kept here, by the packs' exact wording, so the packs
  * stay plain lists.
  */
-import { kindAllows, productKindOf, type ProductKind } from "@/lib/ai/copy-engine/product-kind";
+import { kindAllows, productKindOf, type ProductKind } from "@/lib/ai/copy-engine";
 import type { Goal } from "../goal";
 import type { LanguageCode } from "../language";
 import type { CtaEntry } from "./packs/types";

@@ -12,7 +12,7 @@ import { figuresLeftOut } from "./figures";
 import { clauseForms, numberCore, readMessage, type Message } from "./message";
 import { shapeBonus, type Shape } from "./shapes";
 import { SHORT_TONE_WORDS } from "./short-words";
-import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine/claims";
+import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine";
 
 /**
  * Built-in ChangeSentiment: the headline's message (its clauses with a number, else its first

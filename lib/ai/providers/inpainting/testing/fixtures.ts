@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { findPreset } from "@/lib/ai/scene/presets";
-import { trimmedCutout } from "@/lib/ai/scene/render/cutout";
+import { findPreset } from "@/lib/ai/scene";
+import { trimmedCutout } from "@/lib/ai/scene";
 import type { CreativeRequest, CreativeSize, RenderedCreative } from "@/lib/ai/scene-renderer";
 
 /** A red rounded rectangle with a transparent margin and soft (antialiased) corners. */

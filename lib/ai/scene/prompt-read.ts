@@ -3,7 +3,8 @@
 // pastel pink). Pure; prompt-recipe.ts turns what is read into a recipe.
 import { mix, rgbToHex } from "./color";
 import { COLOR_NAMES, colorFromName } from "./color-names";
-import { MATERIALS, PROPS, ROLE_NOUNS } from "./prompt-words";
+import { MATERIALS, ROLE_NOUNS } from "./prompt-words";
+import { PROPS } from "./prompt-props";
 import type { Color } from "./recipe";
 
 export type Role = "backdrop" | "floor" | "stage" | "props" | "scenery" | "lights";

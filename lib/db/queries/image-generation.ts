@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, reviewItems, reviewVersions, type TaskVariant } from "../schema";
 
@@ -170,6 +170,15 @@ export async function findOwnedTask(db: Database, owner: { applicationId: string
     .innerJoin(imageProcesses, eq(imageProcesses.id, imageTasks.processId))
     .where(and(eq(imageTasks.id, owner.taskId), eq(imageTasks.processId, owner.processId), eq(imageProcesses.applicationId, owner.applicationId)));
   return row?.task;
+}
+
+/** How many takes of a photoshoot's slot redos replaced: the take number of the slot's current task. */
+export async function countReplacedTakes(db: Database, processId: string, position: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(imageTasks)
+    .where(and(eq(imageTasks.processId, processId), eq(imageTasks.position, position), isNotNull(imageTasks.replacedAt)));
+  return row?.n ?? 0;
 }
 
 export async function findTask(db: Database, taskId: string) {

@@ -68,7 +68,7 @@ test("redo one scene keeps the other five and their decisions; the redone scene 
   const tiles = page.getByTestId("creative-tile");
   await expect(tiles).toHaveCount(6);
   await expect(tiles.nth(5)).toHaveAttribute("data-state", "Done");
-  const redoButton = page.getByRole("button", { name: /^Redo scene 3:/ });
+  const redoButton = page.getByRole("button", { name: /^Redo this scene \(scene 3:/ });
   await redoButton.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Redo scene 3?" });

@@ -101,8 +101,8 @@ export function CreativeTile({
           )}
           {done && <DownloadLinks processId={processId} task={task} name={`creative ${index + 1}`} size={size} />}
           {onRedo && (task.renderState === 5 || task.renderState === 6) && (
-            <Button type="button" variant="secondary" id={redoButtonId(task.taskId)} onClick={onRedo} className="self-start" aria-label={`Redo scene ${index + 1}: ${name}`}>
-              <Icon name="fa-solid fa-rotate-right" /> Redo this scene
+            <Button type="button" variant="secondary" id={redoButtonId(task.taskId)} onClick={onRedo} className="self-start">
+              <Icon name="fa-solid fa-rotate-right" /> Redo this scene<span className="sr-only"> (scene {index + 1}: {name})</span>
             </Button>
           )}
         </div>

@@ -85,6 +85,8 @@ test("redo one scene keeps the other five and their decisions; the redone scene 
   await expect(dialog.getByRole("button", { name: "Redo scene (1 credit)" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog).toHaveCount(0);
+  // The tile's button is gone while the scene renders: the focus waits on the creatives' heading.
+  await expect(page.getByRole("heading", { name: "Creatives" })).toBeFocused();
 
   // The tile renders again (its progress shown) and ends with a new creative; the page follows it live.
   await expect.poll(async () => (await taskIds(page, processId))[2]!.taskId, { timeout: 30_000 }).not.toBe(before[2]!.taskId);

@@ -79,6 +79,8 @@ export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean
             const task = data.tasks[confirmingRedo]!;
             setConfirmingRedo(null);
             redo.mutate(task.taskId);
+            // The tile's button goes while the scene renders again: the focus waits on the creatives' heading, not the page's body.
+            requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
           }}
           onClose={() => setConfirmingRedo(null)}
         />

@@ -108,6 +108,12 @@ test("redo one scene keeps the other five and their decisions; the redone scene 
   expect(board.get(scene(1))!.state).toBe("approved");
   expect(board.get(scene(2))!.state).toBe("approved");
   expect(board.get(scene(3))).toEqual(expect.objectContaining({ id: decided.get(scene(3))!.id, version: 2, state: "draft", creative: expect.objectContaining({ taskId: after[2]!.taskId }) }));
+  // A reviewer may look at the photoshoot but not redo a scene: no button, and the BFF refuses.
+  await reviewer.goto(`/photoshoot/${processId}`);
+  await expect(reviewer.getByTestId("creative-tile")).toHaveCount(6);
+  await expect(reviewer.getByTestId("creative-tile").nth(5)).toHaveAttribute("data-state", "Done");
+  await expect(reviewer.getByRole("button", { name: /^Redo this scene/ })).toHaveCount(0);
+  expect((await reviewer.request.post(`/api/studio/photoshoots/${processId}/tasks/${after[0]!.taskId}/redo`)).status()).toBe(403);
   await reviewer.goto(`/review/${board.get(scene(3))!.id}`);
   const item = new ReviewItem(reviewer);
   await expect(item.versions()).toHaveCount(2);

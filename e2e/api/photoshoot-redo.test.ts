@@ -118,7 +118,7 @@ describe("POST Image/ProductGeneration/Processes/{id}/Tasks/{taskId}/Redo", () =
     expect(detail.decisions).toEqual([expect.objectContaining({ version: 1, decision: "changesRequested" })]);
   });
 
-  it("answers another application's key with 404 and charges it nothing; a malformed id with 400; no credits with the photoshoot's error", { timeout: 200_000 }, async () => {
+  it("answers another application's key with 404 and charges it nothing; no token with 401; a malformed id with 400; no credits with the photoshoot's error", { timeout: 200_000 }, async () => {
     const processId = (await start()).imageProductGeneratorProcessId;
     const done = await waitForProcess(client, userId, processId, 150_000);
     const taskId = done.tasks[0]!.taskId;
@@ -126,6 +126,11 @@ describe("POST Image/ProductGeneration/Processes/{id}/Tasks/{taskId}/Redo", () =
     const otherApp = await createApplication(10, "Someone else");
     const other = await authenticatedClient(otherApp);
     await expectErrorBody(await redo(processId, taskId, other), 404, "business: NotFound");
+    // The application's own key without a valid access token: 401, nothing charged.
+    const noToken = new (client.constructor as typeof import("@/lib/client").AdcraftClient)({ ...client.options, accessToken: "not.a.token" });
+    const balance = await credits();
+    await expectErrorBody(await redo(processId, taskId, noToken), 401, "business:");
+    expect(await credits()).toBe(balance);
     expect((await other.call(getCredits, { query: { applicationId: otherApp.applicationId } })).credits).toBe(10);
     // A task of another of this application's photoshoots is not in this one.
     await expectErrorBody(await redo(randomUUID(), taskId), 404, "business: NotFound");

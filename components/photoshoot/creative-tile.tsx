@@ -5,14 +5,35 @@ import { taskFileUrl } from "@/lib/hooks/use-photoshoot";
 import { RENDER_STATES } from "@/lib/studio/photoshoot-options";
 import { creativeSizes, sizeLabel } from "@/lib/studio/photoshoot-sizes";
 import { Badge, Card } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { DownloadLinks } from "./download-links";
 
 /** The id of the button that opens a creative in the lightbox, which gets the focus back when it closes. */
 export const openerId = (taskId: string) => `open-creative-${taskId}`;
 
-/** One creative: its state and progress while it renders, the image (opens the lightbox) when done. */
-export function CreativeTile({ processId, task, index, name, onOpen }: { processId: string; task: PhotoshootTask; index: number; name: string; onOpen: () => void }) {
+/** The id of a tile's "Redo this scene" button, which gets the focus back when its dialog is cancelled. */
+export const redoButtonId = (taskId: string) => `redo-scene-${taskId}`;
+
+/**
+ * One creative: its state and progress while it renders, the image (opens the lightbox) when done.
+ * `onRedo` (writers, on a final tile) offers a new take of this one scene.
+ */
+export function CreativeTile({
+  processId,
+  task,
+  index,
+  name,
+  onOpen,
+  onRedo,
+}: {
+  processId: string;
+  task: PhotoshootTask;
+  index: number;
+  name: string;
+  onOpen: () => void;
+  onRedo?: () => void;
+}) {
   const state = RENDER_STATES[task.renderState] ?? RENDER_STATES[0]!;
   const done = task.renderState === 5;
   const sizes = creativeSizes(task.variants);
@@ -79,6 +100,11 @@ export function CreativeTile({ processId, task, index, name, onOpen }: { process
             </div>
           )}
           {done && <DownloadLinks processId={processId} task={task} name={`creative ${index + 1}`} size={size} />}
+          {onRedo && (task.renderState === 5 || task.renderState === 6) && (
+            <Button type="button" variant="secondary" id={redoButtonId(task.taskId)} onClick={onRedo} className="self-start">
+              <Icon name="fa-solid fa-rotate-right" /> Redo this scene<span className="sr-only"> (scene {index + 1}: {name})</span>
+            </Button>
+          )}
         </div>
       </Card>
     </li>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { usePresets } from "@/lib/hooks/use-presets";
-import { isDone, useDeletePhotoshoot, useLivePhotoshoot, zipUrl } from "@/lib/hooks/use-photoshoot";
+import { isDone, useDeletePhotoshoot, useLivePhotoshoot, useRedoScene, zipUrl } from "@/lib/hooks/use-photoshoot";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Badge, Card, Skeleton } from "@/components/ui/card";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -22,6 +22,9 @@ export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean
   const router = useRouter();
   const deletion = useDeletePhotoshoot(id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const redo = useRedoScene(id);
+  // The slot whose redo is being confirmed (its index in the record).
+  const [confirmingRedo, setConfirmingRedo] = useState<number | null>(null);
   const presets = usePresets();
   const [open, setOpen] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,6 +65,26 @@ export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean
           {errorMessage(deletion.error)}
         </p>
       )}
+      {redo.isError && (
+        <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {errorMessage(redo.error)}
+        </p>
+      )}
+      {confirmingRedo !== null && data?.tasks[confirmingRedo] && (
+        <ConfirmDialog
+          title={`Redo scene ${confirmingRedo + 1}?`}
+          description={`A new take of “${names[confirmingRedo]}” for the same product replaces this creative. It costs 1 credit (given back if it fails). The other creatives and their review decisions stay; on the review board the new take is the next version of this scene.`}
+          confirmLabel="Redo scene (1 credit)"
+          onConfirm={() => {
+            const task = data.tasks[confirmingRedo]!;
+            setConfirmingRedo(null);
+            redo.mutate(task.taskId);
+            // The tile's button goes while the scene renders again: the focus waits on the creatives' heading, not the page's body.
+            requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+          }}
+          onClose={() => setConfirmingRedo(null)}
+        />
+      )}
       {confirmingDelete && (
         <ConfirmDialog
           title="Delete this photoshoot?"
@@ -96,7 +119,15 @@ export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean
           </Card>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-labelledby="creatives-title">
             {data.tasks.map((task, index) => (
-              <CreativeTile key={task.taskId} processId={id} task={task} index={index} name={names[index]!} onOpen={() => setOpen(finished.indexOf(task))} />
+              <CreativeTile
+                key={task.taskId}
+                processId={id}
+                task={task}
+                index={index}
+                name={names[index]!}
+                onOpen={() => setOpen(finished.indexOf(task))}
+                onRedo={canWrite && !redo.isPending ? () => setConfirmingRedo(index) : undefined}
+              />
             ))}
           </ul>
           <Lightbox processId={id} tasks={finished} names={finished.map((t) => names[data.tasks.indexOf(t)]!)} index={open} onIndex={setOpen} />

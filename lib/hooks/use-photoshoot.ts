@@ -150,3 +150,19 @@ export function useDeletePhotoshoot(id: string) {
     },
   });
 }
+
+/**
+ * Redoes one finished scene (1 credit): the record comes back with the new take queued in that
+ * slot, so the tile shows its progress at once and the page follows it live like a new photoshoot.
+ */
+export function useRedoScene(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => studioFetch<Photoshoot>(`photoshoots/${id}/tasks/${taskId}/redo`, { method: "POST" }),
+    onSuccess: (record) => {
+      client.setQueryData(photoshootKeys.one(id), record);
+      void client.invalidateQueries({ queryKey: photoshootKeys.history });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: photoshootKeys.credits }),
+  });
+}

@@ -257,4 +257,17 @@ export const deletePhotoshootOperation = defineOperation({
   response: z.object({ imageProductGeneratorProcessId: z.string(), deletedTasks: z.number().int() }).meta({ id: "DeletedPhotoshoot" }),
 });
 
-export const imageGenerationOperations = [adCreative, download, checkUserProgress, checkApplicationAllProgresses, taskImage, deletePhotoshootOperation];
+export const redoSceneOperation = defineOperation({
+  method: "POST",
+  path: "/api/v1/Image/ProductGeneration/Processes/{imageProductGeneratorProcessId}/Tasks/{taskId}/Redo",
+  summary:
+    "Redo one scene of a photoshoot (ours): 1 credit, a new take of that task's scene for the same product in the same slot, under a new task id; given back if it fails for good. The other tasks, and their review items and decisions, stay as they are; on the review board the new take is the next version of that scene's item. Refused while the task renders. Answers with the photoshoot's progress record.",
+  tag: "Photoshoot",
+  auth: "token",
+  credits: 1,
+  params: z.object({ imageProductGeneratorProcessId: guid(), taskId: guid() }),
+  errors: ["NotFound", "NoActiveChannel"],
+  response: progressRecordSchema,
+});
+
+export const imageGenerationOperations = [adCreative, download, checkUserProgress, checkApplicationAllProgresses, taskImage, deletePhotoshootOperation, redoSceneOperation];

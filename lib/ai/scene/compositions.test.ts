@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { canvasesFor } from "@/lib/services/photoshoot/canvas";
 import { sceneForTask } from "@/lib/services/photoshoot/scene-for-task";
 import type { ProductAnalysis, PromptObject } from "@/lib/db/schema/photoshoot";
-import { framingFor, STANDING_FRAMINGS, TOP_VIEW_FRAMINGS } from "./compositions";
+import { framingFor, retakeFraming, STANDING_FRAMINGS, TOP_VIEW_FRAMINGS } from "./compositions";
 import { findPreset } from "./presets";
 import type { ShapeClass } from "./recipe";
 import { placeProduct } from "./render-scene";
@@ -35,6 +35,22 @@ async function boxesOf(po: PromptObject, product: (typeof PRODUCTS)[number], pos
 }
 
 describe("compositions", () => {
+  it("moves a redo's framing away from its slot's, take after take, inside the safe area", () => {
+    for (const framing of [...STANDING_FRAMINGS, ...TOP_VIEW_FRAMINGS]) {
+      expect(retakeFraming(framing, 0)).toEqual(framing);
+      const takes = [framing, ...[1, 2, 3, 4].map((take) => retakeFraming(framing, take))];
+      expect(new Set(takes.map((f) => f.x)).size).toBe(takes.length);
+      for (const f of takes.slice(1)) {
+        expect(Math.abs(f.x - framing.x)).toBeGreaterThanOrEqual(0.05);
+        expect(f.x).toBeGreaterThanOrEqual(0.3);
+        expect(f.x).toBeLessThanOrEqual(0.7);
+        expect(f.fill).toBeGreaterThanOrEqual(0.5);
+        expect(f.fill).toBeLessThanOrEqual(0.8);
+        expect(f.topView).toBe(framing.topView);
+      }
+    }
+  });
+
   it("has six different framings for standing and for flat-lay products", () => {
     for (const list of [STANDING_FRAMINGS, TOP_VIEW_FRAMINGS]) {
       expect(list).toHaveLength(6);

@@ -35,3 +35,21 @@ export function framingFor(position: number, topView: boolean): Framing {
 export function framed(recipe: SceneRecipe, framing: Framing): SceneRecipe {
   return { ...recipe, framing };
 }
+
+/** Where a redo may put the product across the safe area: a take moves it to the next of these. */
+const RETAKE_POSITIONS = [0.3, 0.42, 0.5, 0.58, 0.7];
+
+/**
+ * The framing of a redo of one slot (take 1, 2, …; take 0 is the slot's own): moved as a
+ * photographer re-shoots one set-up — the product to another place across the frame (four takes,
+ * four places other than the slot's), a little closer or wider, the key light from the other side
+ * every other take — so a redo is another picture of the same scene, never a copy of the one it
+ * replaces. The product stays inside the safe area and the fill inside 0.5..0.8.
+ */
+export function retakeFraming(framing: Framing, take: number): Framing {
+  if (take <= 0) return framing;
+  const nearest = RETAKE_POSITIONS.reduce((best, x, i) => (Math.abs(x - framing.x) < Math.abs(RETAKE_POSITIONS[best]! - framing.x) ? i : best), 0);
+  const x = RETAKE_POSITIONS[(nearest + take) % RETAKE_POSITIONS.length]!;
+  const fill = Math.min(0.8, Math.max(0.5, framing.fill + (take % 2 === 1 ? -0.06 : 0.06)));
+  return { ...framing, name: `${framing.name} retake ${take}`, x, fill, mirrorLight: take % 2 === 1 ? !framing.mirrorLight : Boolean(framing.mirrorLight) };
+}

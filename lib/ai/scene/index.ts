@@ -12,7 +12,7 @@ export type { Lab } from "./color";
 export { UnknownPresetError, renderPresetPreview } from "./preview";
 export { recommendPresetIds, recommendPrompts } from "./recommend";
 export { colorName } from "./color-names";
-export { framed, framingFor } from "./compositions";
+export { framed, framingFor, retakeFraming } from "./compositions";
 export { readPrompt } from "./prompt-recipe";
 export type { SceneRecipe, ShapeClass } from "./recipe";
 export { styleReferenced } from "./style-reference";

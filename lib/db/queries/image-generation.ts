@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, reviewItems, reviewVersions, type TaskVariant } from "../schema";
 
@@ -24,15 +24,19 @@ export interface ProcessWithTasks {
   tasks: ImageTaskRow[];
 }
 
+/** Each process with the tasks it shows: a task a redo replaced is the review board's, not the photoshoot's. */
 async function withTasks(db: Database, processes: ImageProcessRow[]): Promise<ProcessWithTasks[]> {
   if (!processes.length) return [];
   const tasks = await db
     .select()
     .from(imageTasks)
     .where(
-      inArray(
-        imageTasks.processId,
-        processes.map((p) => p.id),
+      and(
+        inArray(
+          imageTasks.processId,
+          processes.map((p) => p.id),
+        ),
+        isNull(imageTasks.replacedAt),
       ),
     )
     .orderBy(asc(imageTasks.position));
@@ -94,21 +98,22 @@ export async function completeTask(db: Database, taskId: string, variants: TaskV
 }
 
 /**
- * Fails a task for good and gives its credit back (AdCreative costs one a task), in one statement:
+ * Fails a task for good and gives its credit back (AdCreative costs one a task, a redo one), in one statement:
  * the refund happens exactly when the task turns failed, so a retried or concurrent call cannot
  * refund twice, and a task that completed meanwhile is neither failed nor refunded. The ledger row
- * keeps the call with the credits it finally cost. Returns the key that got the credit back, if any.
+ * keeps the call with the credits it finally cost: a redo's own row, else the photoshoot's. Returns
+ * the key that got the credit back, if any.
  */
 export async function failTask(db: Database, taskId: string, errorMessage: string): Promise<{ refundedKeyId?: string }> {
   const result = await db.execute(sql`
     with failed as (
       update ${imageTasks} set render_state = ${FAILED}, error_message = ${errorMessage}, updated_at = now()
       where id = ${taskId} and render_state < ${COMPLETED}
-      returning process_id
+      returning process_id, charge_usage_id
     ), charge as (
       update ${apiUsage} set credits = ${apiUsage.credits} - 1
       from ${imageProcesses}, failed
-      where ${imageProcesses.id} = failed.process_id and ${apiUsage.id} = ${imageProcesses.chargeUsageId} and ${apiUsage.credits} > 0
+      where ${imageProcesses.id} = failed.process_id and ${apiUsage.id} = coalesce(failed.charge_usage_id, ${imageProcesses.chargeUsageId}) and ${apiUsage.credits} > 0
       returning ${apiUsage.apiKeyId} as api_key_id
     )
     update ${apiKeys} set credits = ${apiKeys.credits} + 1 from charge where ${apiKeys.id} = charge.api_key_id
@@ -167,6 +172,15 @@ export async function findOwnedTask(db: Database, owner: { applicationId: string
   return row?.task;
 }
 
+/** How many takes of a photoshoot's slot redos replaced: the take number of the slot's current task. */
+export async function countReplacedTakes(db: Database, processId: string, position: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(imageTasks)
+    .where(and(eq(imageTasks.processId, processId), eq(imageTasks.position, position), isNotNull(imageTasks.replacedAt)));
+  return row?.n ?? 0;
+}
+
 export async function findTask(db: Database, taskId: string) {
   const [row] = await db.select().from(imageTasks).where(eq(imageTasks.id, taskId));
   return row;
@@ -195,6 +209,7 @@ export async function deleteFinishedProcess(db: Database, owner: { applicationId
       ? await tx.select({ itemId: reviewVersions.itemId, submittedAt: reviewVersions.submittedAt }).from(reviewVersions).where(inArray(reviewVersions.imageTaskId, taskIds))
       : [];
     if (versions.some((v) => v.submittedAt)) return { deleted: false, reason: "in-review" } as const;
+    const shown = (await tx.select({ id: imageTasks.id }).from(imageTasks).where(and(eq(imageTasks.processId, process.id), isNull(imageTasks.replacedAt)))).length;
     // The tasks' draft versions go with them (cascade); a review item left with no version goes too.
     await tx.delete(imageProcesses).where(eq(imageProcesses.id, process.id));
     const itemIds = [...new Set(versions.map((v) => v.itemId))];
@@ -203,7 +218,8 @@ export async function deleteFinishedProcess(db: Database, owner: { applicationId
         .delete(reviewItems)
         .where(and(inArray(reviewItems.id, itemIds), sql`not exists (select 1 from review_versions v where v.item_id = ${reviewItems.id})`));
     }
-    return { deleted: true, tasks: tasks.length } as const;
+    // The count is of the creatives the photoshoot showed; scenes a redo replaced go with them.
+    return { deleted: true, tasks: shown } as const;
   });
 }
 

@@ -22,11 +22,12 @@ interface MissingCreative {
   task_id: string;
   position: number;
   prompt_object: PromptObject;
-  /** how many earlier tasks of the same photoshoot show the same scene (a preset may be chosen twice) */
+  /** how many earlier slots of the same photoshoot show the same scene (a preset may be chosen twice) */
   occurrence: number;
   user_id: string;
   product_name: string | null;
   asset_id: string;
+  /** when the task was written: its photoshoot's start, or for a redo the moment it replaced the slot's last take */
   created_at: Date;
 }
 
@@ -53,20 +54,25 @@ export function creativeGroupKey(productName: string | null, assetId: string, sc
 }
 
 /**
- * Makes an item version of every image task and every ad-text revision that has none yet. Cheap
+ * Makes an item version of every image task and every ad-text revision that has none yet. A redo of
+ * one scene is a task at the same slot (position) as the one it replaced: the slot, not the row,
+ * counts the occurrence (dense_rank), so a redo lands on its scene's item as the next version, and
+ * the takes of one slot are numbered in the order they were made. Cheap
  * when nothing is new (two anti-joins; one process's alone with `only`); serialized per application so two boards opening at once
  * cannot number the same version twice.
  */
 export async function syncReviewItems(db: Database, applicationId: string, only?: { adTextProcessId: number }) {
   const creatives = only ? [] : await queryRows<MissingCreative>(
     db,
-    sql`select t.id as task_id, t.position, t.prompt_object, t.occurrence, p.user_id, p.product_name, p.asset_id, p.created_at
-        from (select it.*, (row_number() over (partition by it.process_id, it.prompt_object order by it.position) - 1)::int as occurrence
+    sql`select t.id as task_id, t.position, t.prompt_object, t.occurrence, p.user_id, p.product_name, p.asset_id,
+          coalesce((select max(r.replaced_at) from image_tasks r
+                    where r.process_id = t.process_id and r.position = t.position and r.replaced_at < coalesce(t.replaced_at, 'infinity'::timestamptz)), p.created_at) as created_at
+        from (select it.*, (dense_rank() over (partition by it.process_id, it.prompt_object order by it.position) - 1)::int as occurrence
               from image_tasks it join image_processes ip on ip.id = it.process_id where ip.application_id = ${applicationId}) t
         join image_processes p on p.id = t.process_id
         where p.application_id = ${applicationId}
           and not exists (select 1 from review_versions v where v.image_task_id = t.id)
-        order by p.created_at, t.position`,
+        order by p.created_at, t.position, t.replaced_at nulls last`,
   );
   const texts = await queryRows<MissingAdText>(
     db,

@@ -117,6 +117,16 @@ export const imageTasks = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** set when the TaskCompleted message has been handed to the delivery service */
     notifiedAt: at("notified_at"),
+    /**
+     * A redo of one scene (ours) charges one credit of its own: a redo that fails for good gives
+     * it back through this ledger row, not the photoshoot's. Null for the photoshoot's own tasks.
+     */
+    chargeUsageId: uuid("charge_usage_id").references(() => apiUsage.id, { onDelete: "set null" }),
+    /**
+     * Set when a redo took this task's place in the photoshoot: the row stays (its review version
+     * and decisions stay on it, its files stay for the board) but the photoshoot no longer shows it.
+     */
+    replacedAt: at("replaced_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [index("image_tasks_process_idx").on(t.processId, t.position)],

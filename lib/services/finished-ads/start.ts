@@ -43,6 +43,8 @@ async function startProcess(db: Database, owner: { applicationId: string; userId
     errorMessage: null,
     attempts: 0,
     notifiedAt: null,
+    chargeUsageId: null,
+    replacedAt: null,
     updatedAt: now,
   }));
   const process: ImageProcessRow = {

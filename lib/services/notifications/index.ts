@@ -4,7 +4,7 @@ import "server-only";
  * Notification channels and delivery. Other domains send events through `sendNotification` only;
  * AdCreative calls `requireActiveChannel` first (AppError NoActiveChannel).
  */
-export { sendNotification, sendToChannels, type SendOptions } from "./send";
+export { queueToChannels, sendNotification, type SendOptions } from "./send";
 export type { NotificationEvent } from "./messages";
 export {
   listChannels,

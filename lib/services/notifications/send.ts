@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/notifications";
-import { withJobs } from "@/lib/jobs/queue";
+import { withJobs, type SendJob } from "@/lib/jobs/queue";
 import type { ChannelConfigurationRow } from "@/lib/db/queries/notifications";
 import { publishToHub } from "./hub";
 import { buildMessage, type NotificationEvent } from "./messages";
@@ -33,12 +33,19 @@ export async function sendThroughChannel(db: Database, channel: ChannelConfigura
 
 /**
  * A message other than an image task's (a review event) to every active channel of the
- * application, as durable deliveries like any other; the Hub hears of it its own way. Returns
- * the delivery ids, one per active channel.
+ * application, as durable deliveries like any other; the Hub hears of it its own way. Written in
+ * the caller's transaction (`tx`, and `send` for the first attempts' jobs, from withJobs): the
+ * change the message describes and its deliveries commit together or not at all (an outbox), so a
+ * crash between them can neither lose the event nor announce one that did not happen. Returns the
+ * delivery ids, one per active channel.
  */
-export async function sendToChannels(db: Database, applicationId: string, messageType: string, body: object): Promise<string[]> {
-  const channels = await queries.listChannelConfigurations(db, applicationId, { activeOnly: true });
-  return insertDeliveries(db, applicationId, channels, messageType, () => JSON.stringify(body));
+export async function queueToChannels(tx: Database, send: SendJob, applicationId: string, messageType: string, body: object): Promise<string[]> {
+  const channels = await queries.listChannelConfigurations(tx, applicationId, { activeOnly: true });
+  const rows = deliveryRows(applicationId, channels, messageType, () => JSON.stringify(body));
+  if (!rows.length) return [];
+  await queries.insertDeliveries(tx, rows);
+  for (const row of rows) await scheduleAttempt(send, { deliveryId: row.id, attempt: 1 }, row.nextAttemptAt);
+  return rows.map((row) => row.id);
 }
 
 function createDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], event: NotificationEvent, imagePng?: Buffer) {
@@ -46,9 +53,9 @@ function createDeliveries(db: Database, applicationId: string, channels: Channel
   return insertDeliveries(db, applicationId, channels, event.MessageType, (channel) => JSON.stringify(buildMessage(applicationId, event, channel.includeImageData ? image : null)));
 }
 
-async function insertDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], messageType: string, bodyFor: (channel: ChannelConfigurationRow) => string) {
+function deliveryRows(applicationId: string, channels: ChannelConfigurationRow[], messageType: string, bodyFor: (channel: ChannelConfigurationRow) => string) {
   const now = new Date();
-  const rows = channels.map((channel) => ({
+  return channels.map((channel) => ({
     id: randomUUID(),
     applicationId,
     configurationId: channel.id,
@@ -56,7 +63,12 @@ async function insertDeliveries(db: Database, applicationId: string, channels: C
     body: bodyFor(channel),
     nextAttemptAt: now,
   }));
+}
+
+async function insertDeliveries(db: Database, applicationId: string, channels: ChannelConfigurationRow[], messageType: string, bodyFor: (channel: ChannelConfigurationRow) => string) {
+  const rows = deliveryRows(applicationId, channels, messageType, bodyFor);
   if (!rows.length) return [];
+  const now = rows[0]!.nextAttemptAt;
   // The rows and their first attempts' jobs in one transaction: a crash keeps both or neither.
   await withJobs(db, async (tx, send) => {
     await queries.insertDeliveries(tx, rows);

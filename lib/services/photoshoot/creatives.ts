@@ -47,6 +47,8 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
     errorMessage: null,
     attempts: 0,
     notifiedAt: null,
+    chargeUsageId: null,
+    replacedAt: null,
     updatedAt: now,
   }));
   const process: ImageProcessRow = {

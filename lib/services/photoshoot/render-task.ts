@@ -46,7 +46,9 @@ export async function renderTask(taskId: string, context: JobContext) {
       } else {
         const cutoutPng = await blobs.get(asset.cutoutKey);
         if (!cutoutPng) throw new Error("The product cutout is missing from storage.");
-        const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage, position: task.position });
+        // A redo of the slot is its next take: another framing of the same scene (0 for the photoshoot's own tasks).
+        const take = await queries.countReplacedTakes(db, process.id, task.position);
+        const scene = sceneForTask(task.promptObject, { productName: process.productName, analysis: asset.analysis, useStyleReference: process.useSameStyleReferenceImage, position: task.position, take });
         await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
         creatives = await getSceneRenderer().render({
           ...scene,

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import type { ReviewEventMessage } from "@/lib/schemas/notifications";
-import { sendToChannels } from "@/lib/services/notifications";
+import { listChannelConfigurations } from "@/lib/db/queries/notifications";
+import { withJobs } from "@/lib/jobs/queue";
+import { queueToChannels } from "@/lib/services/notifications";
 
 type Item = { id: string; applicationId: string; kind: ReviewEventMessage["ReviewItemKind"]; title: string };
 
@@ -28,15 +30,19 @@ export function reviewEventMessage(item: Item, detail: ReviewEventDetail, at = n
 }
 
 /**
- * A submission, comment or decision to every active notification channel of the item's
- * application (webhooks and queues, routing key `review.event`), as durable deliveries. Sent after
- * the review's own write: a failure here is logged, and the review action stands.
+ * A review write (a submission, comment or decision) and its event to every active notification
+ * channel of the item's application (webhooks and queues, routing key `review.event`), in one
+ * transaction (an outbox): the row and its durable deliveries commit together, so a crash between
+ * them can neither lose the event nor announce a change that did not happen. `detail` names the
+ * event from the written row, or null for none (a second press of Submit). Without an active
+ * channel there is nothing to queue and the write runs on its own (the job queue is not needed).
  */
-export async function sendReviewEvent(db: Database, item: Item, detail: ReviewEventDetail): Promise<string[]> {
-  try {
-    return await sendToChannels(db, item.applicationId, "ReviewEvent", reviewEventMessage(item, detail));
-  } catch (error) {
-    console.error(`[review] the ${detail.EventType} event of item ${item.id} was not queued for the notification channels:`, (error as Error).message);
-    return [];
-  }
+export async function writeWithReviewEvent<T>(db: Database, item: Item, write: (tx: Database) => Promise<T>, detail: (row: T) => ReviewEventDetail | null): Promise<T> {
+  if (!(await listChannelConfigurations(db, item.applicationId, { activeOnly: true })).length) return write(db);
+  return withJobs(db, async (tx, send) => {
+    const row = await write(tx);
+    const event = detail(row);
+    if (event) await queueToChannels(tx, send, item.applicationId, "ReviewEvent", reviewEventMessage(item, event));
+    return row;
+  });
 }

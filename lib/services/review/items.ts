@@ -5,7 +5,7 @@ import * as queries from "@/lib/db/queries/review";
 import type { CommentVisibility, ReviewDecision, ReviewKind } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { reviewCommentSchema, reviewDecisionSchema, reviewItemDetailSchema, reviewItemSchema, REVIEW_STATES } from "@/lib/schemas/review";
-import { sendReviewEvent } from "./channel-events";
+import { writeWithReviewEvent } from "./channel-events";
 import { announce } from "./events";
 
 export type ReviewState = (typeof REVIEW_STATES)[number];
@@ -155,9 +155,13 @@ export async function decideReviewItem(
     const texts = versions.find((v) => v.version.number === number)!.version.snapshot?.texts ?? [];
     if (!texts.some((t) => t.id === input.textId)) throw AppError.validation("textId", `Version ${number} has no text ${input.textId}.`);
   }
-  const row = await queries.insertDecision(db, { itemId, version: number, textId: input.textId ?? null, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor });
+  const row = await writeWithReviewEvent(
+    db,
+    item,
+    (tx) => queries.insertDecision(tx, { itemId, version: number, textId: input.textId ?? null, decision: input.decision, comment: input.comment?.trim() || null, actor: input.actor }),
+    () => ({ EventType: "Decided", Version: number, Decision: input.decision, TextId: input.textId ?? null, ActorKind: input.actor.kind }),
+  );
   announce(applicationId, "decision", itemId);
-  await sendReviewEvent(db, item, { EventType: "Decided", Version: number, Decision: input.decision, TextId: input.textId ?? null, ActorKind: input.actor.kind });
   return toDecision(row);
 }
 
@@ -166,10 +170,14 @@ export async function submitReviewItem(db: Database, applicationId: string, item
   const item = await requireItem(db, applicationId, itemId);
   const { number, versions } = await resolveVersion(db, itemId, input.version);
   const wasDraft = !versions.find((v) => v.version.number === number)!.version.submittedAt;
-  const row = await queries.submitVersion(db, itemId, number, input.actor.name);
+  const row = await writeWithReviewEvent(
+    db,
+    item,
+    (tx) => queries.submitVersion(tx, itemId, number, input.actor.name),
+    // The channels hear of the submission once, not of a second press of Submit.
+    () => (wasDraft ? { EventType: "Submitted", Version: number, ActorKind: input.actor.kind } : null),
+  );
   announce(applicationId, "submitted", itemId);
-  // The channels hear of the submission once, not of a second press of Submit.
-  if (wasDraft) await sendReviewEvent(db, item, { EventType: "Submitted", Version: number, ActorKind: input.actor.kind });
   return { version: row.number, submittedAt: iso(row.submittedAt!), submittedBy: row.submittedBy! };
 }
 
@@ -197,9 +205,13 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
     if (hasPin) throw AppError.validation("pinX", "A reply belongs to its thread's pin and has none of its own.");
     // A client-visible reply under an internal thread would show the client half a conversation.
     if (visibility === "client" && parent.visibility !== "client") throw AppError.validation("visibility", "This thread is internal: its replies stay internal too.");
-    const row = await queries.insertComment(db, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, visibility, actor: input.actor });
+    const row = await writeWithReviewEvent(
+      db,
+      item,
+      (tx) => queries.insertComment(tx, { itemId, version: parent.version, parentId: parent.id, body: input.body.trim(), pinX: null, pinY: null, visibility, actor: input.actor }),
+      (reply) => ({ EventType: "Commented", Version: parent.version, CommentId: reply.id, CommentVisibility: visibility, ActorKind: input.actor.kind }),
+    );
     announce(applicationId, "comment", itemId);
-    await sendReviewEvent(db, item, { EventType: "Commented", Version: parent.version, CommentId: row.id, CommentVisibility: visibility, ActorKind: input.actor.kind });
     return toComment(row);
   }
   const { number, versions } = await resolveVersion(db, itemId, input.version);
@@ -210,9 +222,13 @@ export async function commentOnReviewItem(db: Database, applicationId: string, i
       throw AppError.validation(input.pinX! > task.width ? "pinX" : "pinY", `A pin must lie inside the creative's ${task.width}×${task.height} pixels.`);
     }
   }
-  const row = await queries.insertComment(db, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, visibility, actor: input.actor });
+  const row = await writeWithReviewEvent(
+    db,
+    item,
+    (tx) => queries.insertComment(tx, { itemId, version: number, parentId: null, body: input.body.trim(), pinX: input.pinX ?? null, pinY: input.pinY ?? null, visibility, actor: input.actor }),
+    (comment) => ({ EventType: "Commented", Version: number, CommentId: comment.id, CommentVisibility: visibility, ActorKind: input.actor.kind }),
+  );
   announce(applicationId, "comment", itemId);
-  await sendReviewEvent(db, item, { EventType: "Commented", Version: number, CommentId: row.id, CommentVisibility: visibility, ActorKind: input.actor.kind });
   return toComment(row);
 }
 

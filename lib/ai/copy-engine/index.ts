@@ -7,7 +7,7 @@ export { scoreAdText, type AdTextScore, type ScoreFeature, type ScoreRequest } f
 export { checkLimits, fitToLimits, type LimitCheck, type SlotMeasure } from "./limits";
 export { resolveLanguage, LANGUAGE_CODES, type LanguageCode } from "./languages";
 export { AD_TEXT_TYPES, adTextType, type AdTextTypeInfo, type AdTextTypeRules, type LimitedPart } from "./types";
-export { TONES, type ToneName } from "./tones";
+export { DEFAULT_TONE, resolveTone, TONES, type ToneName } from "./tones";
 export { openingOf } from "./openings";
 export { parseCustomRequest, type CustomInstructions } from "./custom-request";
 export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./warnings";

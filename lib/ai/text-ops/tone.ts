@@ -1,8 +1,9 @@
-import type { ToneName } from "@/lib/ai/copy-engine";
+import { DEFAULT_TONE, resolveTone as resolveToneProfile, type ToneName } from "@/lib/ai/copy-engine";
 
 /**
  * How a tone shapes the text operations beyond its words: address, exclamation, length, and the
- * register group its patterns are tagged with. Same 15 tones and defaults as the copy engine.
+ * register group its patterns are tagged with. Which tone a request names is the copy engine's
+ * reading (one table of tones and their synonyms for every text engine); this adds only the style.
  */
 export type ToneKey = Lowercase<ToneName>;
 export type ToneGroup = "hot" | "fun" | "warm" | "fine" | "pro";
@@ -46,17 +47,11 @@ export const TONE_STYLES: Readonly<Record<ToneKey, ToneStyle>> = {
   minimalist: style("Minimalist", false, 0, -1, ["pro"]),
 };
 
-export const DEFAULT_TONE: ToneKey = "professional";
+export { DEFAULT_TONE };
 
-/**
- * Case-insensitive: a known tone, or the first known tone named in a free description
- * ("a calm, reassuring voice" → Calm); anything else gets the default (Professional).
- */
+/** The style of the tone the copy engine reads in `input` ("a soothing voice" → Calm), Professional by default. */
 export function resolveTone(input: string | undefined | null): ToneStyle {
-  const text = (input ?? "").trim().toLowerCase();
-  if (text in TONE_STYLES) return TONE_STYLES[text as ToneKey];
-  for (const word of text.split(/[^\p{L}]+/u)) if (word in TONE_STYLES) return TONE_STYLES[word as ToneKey];
-  return TONE_STYLES[DEFAULT_TONE];
+  return TONE_STYLES[resolveToneProfile(input).key];
 }
 
 /** Weight of a pattern tagged with tones and groups ("urgent hot"): exact 4, group 2, untagged 1, else 0. */

@@ -19,6 +19,14 @@ function englishTexts(): string[] {
 describe("English copy", () => {
   const texts = englishTexts();
 
+  // The checks below look for defects in `texts`: they would pass on none at all.
+  it("writes every text it was asked for, none of them empty", () => {
+    const asked = AD_TEXT_TYPES.reduce((sum, info) => sum + 2 * TONES.filter((_, k) => k % 3 === info.value % 3).length, 0);
+    expect(asked).toBeGreaterThan(300);
+    expect(texts).toHaveLength(asked);
+    expect(texts.filter((t) => t.trim().length < 10)).toEqual([]);
+  });
+
   it("never cuts a benefit mid-clause", () => {
     expect(texts.filter((t) => /keeps coffee(?! at)/.test(t))).toEqual([]);
   });

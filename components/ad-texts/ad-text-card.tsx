@@ -1,7 +1,7 @@
 "use client";
 import { useId } from "react";
 import { toast } from "sonner";
-import { checkLimits, splitSlots } from "@/lib/ai/copy-engine/catalog";
+import { checkLimits, splitSlots } from "@/lib/ai/copy-engine/limits";
 import type { AdText } from "@/lib/hooks/use-ad-texts";
 import { Badge, Card } from "@/components/ui/card";
 import { Button } from "@/components/ui/button";

@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { AD_TEXT_TYPES, languageName, typeInfo, typeLabel } from "./catalog";
 import { LanguageOptions } from "./choice-options";
-import { splitSlots } from "@/lib/ai/copy-engine/catalog";
+import { splitSlots } from "@/lib/ai/copy-engine/limits";
 import { scoreTone } from "./ad-text-card";
 
 interface Filters {

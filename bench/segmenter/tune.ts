@@ -7,7 +7,7 @@
  */
 import "server-only";
 import { writeFile } from "node:fs/promises";
-import { createSegmenter } from "@/lib/ai/segmenter";
+import { BuiltinSegmenter, type BuiltinDiagnostics } from "@/lib/ai/segmenter/builtin-segmenter";
 import { boundaryF, iou } from "./metrics";
 import { generateRealSet, HOLD_OUT_PRODUCTS, STUDIO_BACKDROPS, type StudioBackdrop } from "./real-set";
 import { generateRefusalSet } from "./refusal-set";
@@ -17,15 +17,18 @@ const args = process.argv.slice(2);
 const which = args[0] && !args[0].startsWith("--") ? args[0] : "all";
 const backdrops = (which === "all" ? STUDIO_BACKDROPS : which.split(",")) as StudioBackdrop[];
 const out = args.find((a) => a.endsWith(".json"));
-const segmenter = createSegmenter({ kind: "builtin" });
+let seen: BuiltinDiagnostics | undefined;
+const segmenter = new BuiltinSegmenter((d) => (seen = d));
 const photos = (await generateRealSet({ seed: 7, backdrops, asInFullSet: true })).filter((p) => !HOLD_OUT_PRODUCTS.includes(p.product)).map((p) => ({ ...p, group: p.backdrop as string }));
 const refusals = args.includes("--refusals") ? (await generateRefusalSet({ seed: 7 })).filter((p) => !p.holdOut).map((p) => ({ ...p, group: p.kind as string })) : [];
 const rows = [];
 for (const item of [...photos, ...refusals]) {
+  seen = undefined;
   const r = await segmentOnce(segmenter, item.image, item);
-  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason };
+  const c = seen?.certainty;
+  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason, thinness: c?.support.thinness ?? null, support: c?.support.overall ?? null, stray: c?.stray ?? null };
   rows.push(row);
-  console.log(`${row.name.padEnd(40)} ${row.refused ? "REFUSED " + row.refused.slice(0, 60) : `iou ${row.iou.toFixed(3)} bf ${row.bf.toFixed(3)} conf ${row.confidence.toFixed(2)}`}`);
+  console.log(`${row.name.padEnd(40)} ${row.refused ? "REFUSED " + row.refused.slice(0, 60) : `iou ${row.iou.toFixed(3)} bf ${row.bf.toFixed(3)} conf ${row.confidence.toFixed(2)} thin ${row.thinness?.toFixed(3)}`}`);
 }
 for (const g of [...new Set(rows.map((r) => r.group))]) {
   const all = rows.filter((r) => r.group === g);

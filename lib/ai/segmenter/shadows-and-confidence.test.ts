@@ -12,7 +12,9 @@ import { generateRealSet, loadCutout, PHOTOS_DIR } from "@/bench/segmenter/real-
 import { createRandom } from "@/bench/segmenter/random";
 import { AppError } from "@/lib/errors";
 import { decodeUpload } from "@/lib/images/decode";
+import { certaintyOf, outlineSupport } from "./certainty";
 import { createSegmenter } from "./index";
+import type { Structure } from "./structure";
 
 const segmenter = createSegmenter({ kind: "builtin" });
 
@@ -101,5 +103,39 @@ describe("a deep contact shadow on the product's own colour", () => {
     expect(core).toBeGreaterThan(200);
     expect(inCore / core).toBeLessThan(0.15);
     expect(iou(result.mask, photo.truth)).toBeGreaterThanOrEqual(0.9);
+  }, 30_000);
+});
+
+describe("confidence drops where a thin product's edges decide the cut", () => {
+  it("measures thinness as boundary pixels per pixel of the cut", () => {
+    const w = 400, h = 400;
+    const square = new Uint8Array(w * h), bar = new Uint8Array(w * h);
+    for (let y = 50; y < 350; y++) for (let x = 50; x < 350; x++) square[y * w + x] = 1;
+    for (let y = 20; y < 380; y++) for (let x = 198; x < 202; x++) bar[y * w + x] = 1;
+    const evidence = { barrier: new Uint8Array(w * h).fill(1) } as unknown as Structure;
+    const distance = new Float32Array(w * h);
+    const sq = outlineSupport(square, distance, evidence, w, h, 10);
+    const thin = outlineSupport(bar, distance, evidence, w, h, 10);
+    expect(sq.thinness).toBeCloseTo(1196 / 90_000, 4);
+    expect(thin.thinness).toBeGreaterThan(0.5);
+    // Both outlines run entirely on evidence: only the thin one loses confidence, and says why.
+    const none = { stray: 0, acrossGaps: 0, closedOffBeside: 0 };
+    expect(certaintyOf({ support: sq, ...none })).toEqual({ confidence: 1, reason: null });
+    const thinCertainty = certaintyOf({ support: thin, ...none });
+    expect(thinCertainty.confidence).toBeLessThan(0.5);
+    expect(thinCertainty.confidence).toBeGreaterThanOrEqual(0.4); // never a refusal on thinness alone
+    expect(thinCertainty.reason).toMatch(/thin/);
+  });
+
+  it("a stethoscope on white paper (the bench's, IoU 0.92) is no longer returned at confidence 1.0; a drum on white still is", async () => {
+    const [stethoscope] = await generateRealSet({ seed: 7, products: ["stethoscope"], backdrops: ["white"], asInFullSet: true });
+    const [drum] = await generateRealSet({ seed: 7, products: ["drum-tomtom-floor"], backdrops: ["white"], asInFullSet: true });
+    const thin = await segmenter.segment(await decodeUpload(stethoscope!.image));
+    expect(iou(thin.mask, stethoscope!.mask)).toBeLessThan(0.95);
+    expect(thin.confidence).toBeLessThan(0.9);
+    expect(thin.confidenceReason).toMatch(/\w+/);
+    const round = await segmenter.segment(await decodeUpload(drum!.image));
+    expect(iou(round.mask, drum!.mask)).toBeGreaterThanOrEqual(0.95);
+    expect(round.confidence).toBeGreaterThanOrEqual(0.9);
   }, 30_000);
 });

@@ -139,3 +139,16 @@ describe("confidence drops where a thin product's edges decide the cut", () => {
     expect(round.confidence).toBeGreaterThanOrEqual(0.9);
   }, 30_000);
 });
+
+describe("confidence drops where one side of the cut runs on little evidence", () => {
+  it("a cut whose left side is only 44% on evidence is not a confident one (it was 0.98), and says which side", () => {
+    const support = { overall: 0.8, thinness: 0.015, sides: [0.44, 0.97, 0.9, 0.86] as [number, number, number, number] };
+    const certainty = certaintyOf({ support, stray: 0, acrossGaps: 0, closedOffBeside: 0 });
+    expect(certainty.confidence).toBeLessThan(0.75);
+    expect(certainty.confidence).toBeGreaterThanOrEqual(0.6); // a look, not a refusal
+    expect(certainty.reason).toMatch(/left side/);
+    // Every side well on evidence: no doubt from the sides.
+    const even = certaintyOf({ support: { ...support, overall: 0.9, sides: [0.8, 0.9, 0.9, 0.85] }, stray: 0, acrossGaps: 0, closedOffBeside: 0 });
+    expect(even).toEqual({ confidence: 1, reason: null });
+  });
+});

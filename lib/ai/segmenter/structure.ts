@@ -44,6 +44,17 @@ const EDGE_NOISE = 5;
 const SHADOW_CHROMA = 2.5;
 const MIN_SHADOW_CHROMA = 3;
 
+/**
+ * A contact shadow's core can be deeper than SHADOW_DEPTH (a kettle on its own olive-brown: the core
+ * at ~0.65 of the backdrop's lightness). Such a pixel is still shadow when it keeps the backdrop's
+ * chroma and is reached from the shallow shadow without crossing a sharp edge (a shadow's edge is a
+ * soft ramp, a product's a step), at most DEEP_SHADOW_REACH of the long side from it: a dark product
+ * standing in its shadow can meet the core without an edge at its base, and the limit keeps that
+ * from eating more than a shadow's width of it.
+ */
+const DEEP_SHADOW_DEPTH = 0.85;
+const DEEP_SHADOW_REACH = 0.03;
+
 /** Gaps in an outline up to about twice this (working pixels) are closed before the backdrop is flooded. */
 const GAP_RADIUS = 3;
 
@@ -184,7 +195,11 @@ function sharpRidges(L: Float32Array, A: Float32Array, B: Float32Array, d2: Floa
   return edge;
 }
 
-/** 1 where a pixel could be the backdrop in shadow: darker than the surface (not too deep), same chroma. */
+/**
+ * 1 where a pixel could be the backdrop in shadow: darker than the surface (not too deep), same
+ * chroma; 2 where it is deeper than SHADOW_DEPTH but within DEEP_SHADOW_DEPTH (a candidate for
+ * growDeepShadow).
+ */
 function shadowLikePixels(lab: LabPlanes, surface: SurfacePlanes, noise: number): Uint8Array {
   const n = lab.L.length;
   const out = new Uint8Array(n);
@@ -193,14 +208,37 @@ function shadowLikePixels(lab: LabPlanes, surface: SurfacePlanes, noise: number)
     const l = lab.L[p]!;
     const sl = surface.L[p]!;
     const dl = l - sl;
-    if (dl >= 0 || -dl > SHADOW_DEPTH * sl) continue;
+    if (dl >= 0 || -dl > DEEP_SHADOW_DEPTH * sl) continue;
     // Under a change of illumination a/b scale with (L + 16): compare chroma against the scaled surface.
     const k = (l + 16) / (sl + 16);
     const ca = lab.a[p]! - surface.a[p]! * k;
     const cb = lab.b[p]! - surface.b[p]! * k;
-    if (ca * ca + cb * cb <= chromaTol2) out[p] = 1;
+    if (ca * ca + cb * cb <= chromaTol2) out[p] = -dl > SHADOW_DEPTH * sl ? 2 : 1;
   }
   return out;
+}
+
+/**
+ * The deep candidates (2) reached from the shallow shadow (1) through deep candidates off the
+ * sharp outline, within `reach` steps, become shadow (1); the rest are not shadow-like (0).
+ */
+function growDeepShadow(shadow: Uint8Array, barrier: Uint8Array, w: number, h: number, reach: number): Uint8Array {
+  const n = w * h;
+  const through = new Uint8Array(n);
+  const reached = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let p = 0; p < n; p++) {
+    if (shadow[p] === 2 && !barrier[p]) through[p] = 1;
+    else if (shadow[p] === 1) {
+      reached[p] = 1;
+      // Only the shallow shadow's front is queued: its inside has nothing new to reach.
+      const x = p % w;
+      if ((x > 0 && shadow[p - 1] === 2) || (x < w - 1 && shadow[p + 1] === 2) || (p >= w && shadow[p - w] === 2) || (p < n - w && shadow[p + w] === 2)) queue[tail++] = p;
+    }
+  }
+  flood(queue, tail, reached, new Uint8Array(n), through, Math.min(255, reach), w, n);
+  return reached;
 }
 
 /**
@@ -224,7 +262,7 @@ export function analyseStructure(
   const edge = sharpRidges(L, A, B, d2, horizontal, w, h, threshold);
   const barrier = dilate(edge, w, h, 1);
   const closed = dilate(edge, w, h, GAP_RADIUS);
-  const shadowLike = shadowLikePixels(lab, surface, noise);
+  const shadowLike = growDeepShadow(shadowLikePixels(lab, surface, noise), barrier, w, h, Math.max(4, Math.round(DEEP_SHADOW_REACH * Math.max(w, h))));
   const plain = (p: number) => {
     const dl = lab.L[p]! - surface.L[p]!, da = lab.a[p]! - surface.a[p]!, db = lab.b[p]! - surface.b[p]!;
     return Math.sqrt(dl * dl + da * da + db * db);

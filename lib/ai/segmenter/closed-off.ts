@@ -10,7 +10,7 @@
  * it runs at half the working size.
  */
 import { components } from "./regions";
-import { dilate, flood, seedFrame } from "./structure";
+import { dilate, flood, seedFrame } from "./floods";
 
 /** The closing's radius in half-size pixels (gaps up to ~20 working pixels). */
 const CLOSE_RADIUS = 5;

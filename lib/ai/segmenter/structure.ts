@@ -9,10 +9,11 @@
  * Shadows (darker than the surface, same chroma) are passable however far they are from it, so a
  * contact, cast or floating shadow ends up outside the mask.
  */
-import { SHADOW_DEPTH } from "./colour-distance";
 import type { SurfacePlanes } from "./background-model";
 import type { LabPlanes } from "./lab";
+import { dilate, flood, seedFrame, seedFront } from "./floods";
 import { components } from "./regions";
+import { shadowPixels } from "./shadow-pixels";
 import { closeWideGaps } from "./wide-gaps";
 
 export interface Structure {
@@ -40,61 +41,8 @@ const SHARPNESS = 0.3;
 const MIN_EDGE = 3.5;
 /** Edge threshold in multiples of the backdrop's own 2-px variation (noise, paper texture). */
 const EDGE_NOISE = 5;
-/** Shadow chroma tolerance: multiples of the backdrop noise, and its floor (Lab units). */
-const SHADOW_CHROMA = 2.5;
-const MIN_SHADOW_CHROMA = 3;
-
-/**
- * A contact shadow's core can be deeper than SHADOW_DEPTH (a kettle on its own olive-brown: the core
- * at ~0.65 of the backdrop's lightness). Such a pixel is still shadow when it keeps the backdrop's
- * chroma and is reached from the shallow shadow without crossing a sharp edge (a shadow's edge is a
- * soft ramp, a product's a step), at most DEEP_SHADOW_REACH of the long side from it: a dark product
- * standing in its shadow can meet the core without an edge at its base, and the limit keeps that
- * from eating more than a shadow's width of it.
- */
-const DEEP_SHADOW_DEPTH = 0.85;
-const DEEP_SHADOW_REACH = 0.03;
-
 /** Gaps in an outline up to about twice this (working pixels) are closed before the backdrop is flooded. */
 const GAP_RADIUS = 3;
-
-/** Square dilation by `r` (separable running max). */
-export function dilate(src: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const tmp = new Uint8Array(src.length);
-  const out = new Uint8Array(src.length);
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    // Two passes: distance to the nearest set pixel on the left and on the right.
-    let last = -1 << 30;
-    for (let x = 0; x < w; x++) {
-      if (src[o + x]) last = x;
-      if (x - last <= r) tmp[o + x] = 1;
-    }
-    last = 1 << 30;
-    for (let x = w - 1; x >= 0; x--) {
-      if (src[o + x]) last = x;
-      if (last - x <= r) tmp[o + x] = 1;
-    }
-  }
-  // Columns row by row (a running "last set row" per column), so memory is read in order.
-  const last = new Int32Array(w).fill(-1 << 30);
-  for (let y = 0; y < h; y++) {
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      if (tmp[o + x]) last[x] = y;
-      if (y - last[x]! <= r) out[o + x] = 1;
-    }
-  }
-  last.fill(1 << 30);
-  for (let y = h - 1; y >= 0; y--) {
-    const o = y * w;
-    for (let x = 0; x < w; x++) {
-      if (tmp[o + x]) last[x] = y;
-      if (last[x]! - y <= r) out[o + x] = 1;
-    }
-  }
-  return out;
-}
 
 /** 3×3 binomial smoothing of one plane (edges replicated). */
 function smooth(src: Float32Array, w: number, h: number): Float32Array {
@@ -196,52 +144,6 @@ function sharpRidges(L: Float32Array, A: Float32Array, B: Float32Array, d2: Floa
 }
 
 /**
- * 1 where a pixel could be the backdrop in shadow: darker than the surface (not too deep), same
- * chroma; 2 where it is deeper than SHADOW_DEPTH but within DEEP_SHADOW_DEPTH (a candidate for
- * growDeepShadow).
- */
-function shadowLikePixels(lab: LabPlanes, surface: SurfacePlanes, noise: number): Uint8Array {
-  const n = lab.L.length;
-  const out = new Uint8Array(n);
-  const chromaTol2 = Math.max(MIN_SHADOW_CHROMA, SHADOW_CHROMA * noise) ** 2;
-  for (let p = 0; p < n; p++) {
-    const l = lab.L[p]!;
-    const sl = surface.L[p]!;
-    const dl = l - sl;
-    if (dl >= 0 || -dl > DEEP_SHADOW_DEPTH * sl) continue;
-    // Under a change of illumination a/b scale with (L + 16): compare chroma against the scaled surface.
-    const k = (l + 16) / (sl + 16);
-    const ca = lab.a[p]! - surface.a[p]! * k;
-    const cb = lab.b[p]! - surface.b[p]! * k;
-    if (ca * ca + cb * cb <= chromaTol2) out[p] = -dl > SHADOW_DEPTH * sl ? 2 : 1;
-  }
-  return out;
-}
-
-/**
- * The deep candidates (2) reached from the shallow shadow (1) through deep candidates off the
- * sharp outline, within `reach` steps, become shadow (1); the rest are not shadow-like (0).
- */
-function growDeepShadow(shadow: Uint8Array, barrier: Uint8Array, w: number, h: number, reach: number): Uint8Array {
-  const n = w * h;
-  const through = new Uint8Array(n);
-  const reached = new Uint8Array(n);
-  const queue = new Int32Array(n);
-  let tail = 0;
-  for (let p = 0; p < n; p++) {
-    if (shadow[p] === 2 && !barrier[p]) through[p] = 1;
-    else if (shadow[p] === 1) {
-      reached[p] = 1;
-      // Only the shallow shadow's front is queued: its inside has nothing new to reach.
-      const x = p % w;
-      if ((x > 0 && shadow[p - 1] === 2) || (x < w - 1 && shadow[p + 1] === 2) || (p >= w && shadow[p - w] === 2) || (p < n - w && shadow[p + w] === 2)) queue[tail++] = p;
-    }
-  }
-  flood(queue, tail, reached, new Uint8Array(n), through, Math.min(255, reach), w, n);
-  return reached;
-}
-
-/**
  * Sharp edges, shadow-like pixels and the plain distance from the backdrop surface.
  * `surface` holds the backdrop's Lab colour expected at every pixel; `noise` is the border's median
  * distance from it.
@@ -262,33 +164,12 @@ export function analyseStructure(
   const edge = sharpRidges(L, A, B, d2, horizontal, w, h, threshold);
   const barrier = dilate(edge, w, h, 1);
   const closed = dilate(edge, w, h, GAP_RADIUS);
-  const shadowLike = growDeepShadow(shadowLikePixels(lab, surface, noise), barrier, w, h, Math.max(4, Math.round(DEEP_SHADOW_REACH * Math.max(w, h))));
+  const shadowLike = shadowPixels(lab, surface, noise, barrier, w, h);
   const plain = (p: number) => {
     const dl = lab.L[p]! - surface.L[p]!, da = lab.a[p]! - surface.a[p]!, db = lab.b[p]! - surface.b[p]!;
     return Math.sqrt(dl * dl + da * da + db * db);
   };
   return { edge, barrier, closed, shadowLike, plain, threshold };
-}
-
-/**
- * Breadth-first flood (4-connected) from `queue[0, tail)` through `through`, marking `reached`.
- * With `limit` > 0 a pixel may be at most that many steps from the queued ones.
- */
-export function flood(queue: Int32Array, tail: number, reached: Uint8Array, depth: Uint8Array, through: Uint8Array, limit: number, w: number, n: number): void {
-  let head = 0;
-  while (head < tail) {
-    const p = queue[head++]!;
-    const d = limit === 0 ? 0 : depth[p]! + 1;
-    if (limit !== 0 && d > limit) continue;
-    const x = p % w;
-    for (let k = 0; k < 4; k++) {
-      const q = k === 0 ? (x > 0 ? p - 1 : -1) : k === 1 ? (x < w - 1 ? p + 1 : -1) : k === 2 ? p - w : p + w;
-      if (q < 0 || q >= n || !through[q] || reached[q]) continue;
-      reached[q] = 1;
-      depth[q] = d;
-      queue[tail++] = q;
-    }
-  }
 }
 
 /** Pixels the backdrop may flood through: close to it (`distance < high`) or shadow-like, and off the outline (plain, and with its gaps closed). */
@@ -303,37 +184,6 @@ function passability(distance: Float32Array, s: Structure, high: number): { pass
     if (!closed[p]) passableClosed[p] = 1;
   }
   return { passable, passableClosed };
-}
-
-/** Queues every passable pixel of the frame's edge; returns the queue's length. */
-export function seedFrame(through: Uint8Array, reached: Uint8Array, queue: Int32Array, w: number, h: number): number {
-  let tail = 0;
-  const seed = (p: number) => {
-    if (through[p] && !reached[p]) {
-      reached[p] = 1;
-      queue[tail++] = p;
-    }
-  };
-  for (let x = 0; x < w; x++) {
-    seed(x);
-    seed((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    seed(y * w);
-    seed(y * w + w - 1);
-  }
-  return tail;
-}
-
-/** Queues the reached pixels next to a passable one not reached yet (where the closing stopped the flood); returns the queue's length. */
-export function seedFront(reached: Uint8Array, passable: Uint8Array, queue: Int32Array, w: number): number {
-  const n = reached.length;
-  let tail = 0;
-  for (let p = w; p < n - w; p++) {
-    if (!reached[p]) continue;
-    if ((!reached[p - 1] && passable[p - 1]) || (!reached[p + 1] && passable[p + 1]) || (!reached[p - w] && passable[p - w]) || (!reached[p + w] && passable[p + w])) queue[tail++] = p;
-  }
-  return tail;
 }
 
 /**

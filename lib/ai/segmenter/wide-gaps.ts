@@ -10,7 +10,8 @@
  * of pixels across, and at full size it cost ~50 ms of a 12 MP upload's budget.
  */
 import { components } from "./regions";
-import { dilate, flood, seedFrame, seedFront, type Structure } from "./structure";
+import { dilate, flood, seedFrame, seedFront } from "./floods";
+import type { Structure } from "./structure";
 
 /** The wide closing's radius in half-size pixels: gaps up to about 4× this many working pixels. */
 const WIDE_GAP_RADIUS = 5;

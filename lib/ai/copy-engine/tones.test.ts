@@ -65,3 +65,11 @@ describe("formal and informal address", () => {
     });
   }
 });
+
+describe("free-form tones (issue #25)", () => {
+  it("honours a negation: 'no hype' is not read as hype, 'understated' as calm", () => {
+    expect(resolveTone("understated, quietly confident, no hype").key).toBe("calm");
+    expect(resolveTone("no hype").key).not.toBe("enthusiastic");
+    expect(resolveTone("hype").key).toBe("enthusiastic");
+  });
+});

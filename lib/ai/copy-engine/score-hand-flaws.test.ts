@@ -31,14 +31,14 @@ describe("handFlawsOf", () => {
 
   it("costs a flawed text at least 15 points against the same text without the flaw", () => {
     // en-roadbike#21 as written (ship) and with the label people marked in en-roadbike#7.
-    const request = { productName: "Vento R8", productDescription: "Carbon road bike, 7.9kg (size 56), Shimano 105 Di2 12-speed, hydraulic disc brakes, tubeless-ready wheels. €2,400 incl. VAT. 5-year frame warranty.", targetAudience: "club riders moving up from aluminium", cta: "Book a test ride", type: 2, outputLanguage: "en" };
+    const request = { productName: "Vento R8", productDescription: "Carbon road bike, 7.9kg (size 56), Shimano 105 Di2 12-speed, hydraulic disc brakes, tubeless-ready wheels. €2,400 incl. VAT. 5-year frame warranty.", targetAudience: "club riders moving up from aluminium", cta: "Book a test ride", type: 2, outputLanguage: "en", emojiSelection: 0 as const };
     const clean = scoreAdText("Carbon road bike.\nTubeless-ready wheels. €2,400 incl. VAT.\nBook a test ride and discover Vento R8!", request).conversionScore;
     const flawed = scoreAdText("Carbon road bike.\nThe advantage: tubeless-ready wheels. €2,400 incl. VAT.\nBook a test ride and discover Vento R8!", request).conversionScore;
     expect(clean - flawed).toBeGreaterThanOrEqual(15);
   });
 
   it("reads a Spanish sentence made of the brief's words as Spanish, not Dutch", () => {
-    const request = { productName: "Automóviles Torres", productDescription: "concesionario de coches de segunda mano en Sevilla. unos 80 coches revisados.", cta: "Ver coches", type: 4, outputLanguage: "es" };
+    const request = { productName: "Automóviles Torres", productDescription: "concesionario de coches de segunda mano en Sevilla. unos 80 coches revisados.", cta: "Ver coches", type: 4, outputLanguage: "es", emojiSelection: 0 as const };
     const scored = scoreAdText("Unos 80 coches revisados.\nConcesionario de coches de segunda mano en Sevilla.\nAutomóviles Torres. ¡Ver coches!", request);
     expect(scored.features.filter((f) => f.weight === 0 && f.score === 0).map((f) => f.name)).not.toContain("otherLanguage");
   });

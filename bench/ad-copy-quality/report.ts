@@ -41,6 +41,12 @@ console.log(`Invented claims by the checker: ${pct(checker, texts.length)}`);
 console.log("| texts | labelled | ship | light edit | never | invented claim (by hand) | mixed language (by hand) |\n|---|---:|---:|---:|---:|---:|---:|");
 console.log(rows.join("\n"));
 console.log(`\nconversionScore, mean: clean by hand ${mean(clean.map(score))} (${clean.length}), flawed by hand ${mean(bad.map(score))} (${bad.length}); gap ${(Number(mean(clean.map(score))) - Number(mean(bad.map(score)))).toFixed(1)}`);
+for (const [name, holdout] of [["tuning briefs", false], ["hold-out briefs", true]] as const) {
+  const subset = labels.filter((l) => byId.get(l.id)!.holdout === holdout);
+  const c = subset.filter((l) => !flawed(l)).map(score);
+  const f = subset.filter(flawed).map(score);
+  console.log(`  ${name}: clean ${mean(c)} (${c.length}), flawed ${mean(f)} (${f.length}); gap ${(Number(mean(c)) - Number(mean(f))).toFixed(1)}`);
+}
 for (const flaw of ["inventedClaim", "brokenGrammar", "stockLine"] as const) {
   const with_ = labels.filter((l) => l[flaw]);
   console.log(`  ${flaw}: ${mean(with_.map(score))} (${with_.length})`);

@@ -29,7 +29,8 @@ function problems(value: string, info: AdTextTypeInfo, req: AdTextRequest): stri
     // Sharp copy is one line; lists add a line per item; every other stage has its own line.
     if (info.value === 1 && lines.length !== 1) out.push(`${lines.length} lines, expected 1`);
     else if ((info.value === 19 || info.value === 23) && lines.length < stages + 2) out.push(`${lines.length} lines for a list`);
-    else if (info.value !== 1 && info.value !== 19 && info.value !== 23 && lines.length !== stages) out.push(`${lines.length} lines for ${stages} stages`);
+    // Issue #25: a stage the brief has nothing for is left out rather than filled with a stock or invented line (plain-frames.ts).
+    else if (info.value !== 1 && info.value !== 19 && info.value !== 23 && (lines.length > stages || lines.length < Math.min(stages, 2))) out.push(`${lines.length} lines for ${stages} stages`);
   }
 
   const emoji = hasEmoji(value);

@@ -16,6 +16,7 @@ import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst
 import { kindAllows } from "./product-kind";
 import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
+import { PLAIN_OPENERS, plainOpener } from "./plain-frames";
 import { tonePatterns } from "./tone-patterns";
 import { TONE_MATCH_WEIGHT, toneTagMatch } from "./tones";
 import type { AdTextTypeInfo } from "./types";
@@ -58,7 +59,7 @@ export class TextWriter {
     this.lexiconOrder = {
       lead: shuffled(rng, this.resolved(pack.tones[tone.key].lead)),
       close: shuffled(rng, this.resolved(pack.tones[tone.key].close)),
-      open: shuffled(rng, this.resolved(pack.tones[tone.key].open)),
+      open: shuffled(rng, this.resolved(pack.tones[tone.key].open).filter((o) => plainOpener(o, pack.code))),
     };
     this.cta = brief.cta ?? resolveAddress(pickOne(rng, pack.cta[brief.goal]) ?? "", setup.formal);
     this.url = brief.url && info.value === 29 ? brief.url : brief.domain;
@@ -152,8 +153,10 @@ export class TextWriter {
       if (extra) text = `${text} ${this.commit(extra)}`;
     }
     if (mention) text = `${text} ${mention}`;
+    // A stage left empty (primary() wrote no second bare name) must not leave the space before its extras.
+    text = text.trim();
     // A title that ends in a colon introduces the next line; its emoji goes in front.
-    if (at.emoji) text = text.endsWith(":") ? `${at.emoji} ${text}` : `${text} ${at.emoji}`;
+    if (at.emoji && text) text = text.endsWith(":") ? `${at.emoji} ${text}` : `${text} ${at.emoji}`;
     return text;
   }
 
@@ -388,7 +391,10 @@ export class TextWriter {
     const neutral = this.candidates(NEUTRAL_STAGE_MOVES, budget, section, { ...c, first: false }, n, null).fitting;
     const plain = this.choose(neutral.filter((x) => !x.stock)) ?? this.choose(neutral);
     if (plain) return this.commit(plain);
+    // The bare name once; a second bare "Shiftly" line under it is a stutter, not a stage (issue #25).
+    if (this.nameUses > 0 && !c.requireName && this.setup.info.kind === "framework") return "";
     const bare = cutToFit(brief.name, budget);
+    this.nameUses++;
     if (!c.first || !collides(bare, this.usedOpenings)) return bare;
     return this.choose(this.withOpeners([{ text: bare, facts: [], template: "", weight: 1 }], budget))?.text ?? bare;
   }
@@ -414,9 +420,11 @@ export class TextWriter {
   /** Sentences whose opening another text used, made distinct by an opener in front ("Today: …"). */
   private withOpeners(colliding: Candidate[], budget: number): Candidate[] {
     const { pack, tone, brief } = this.setup;
-    const openers = shuffled(this.rng, this.resolved([...pack.tones[tone.key].open, ...pack.openers]));
+    const openers = shuffled(this.rng, [...this.resolved(pack.tones[tone.key].open).filter((o) => plainOpener(o, pack.code)), ...PLAIN_OPENERS[pack.code]]);
     const out: Candidate[] = [];
     for (const candidate of colliding) {
+      // "Here it is: Strider Pace 3: 30-day run-it test" — an opener goes only before a sentence without a colon of its own.
+      if (candidate.text.includes(":")) continue;
       for (const opener of openers) {
         const joined = joinOpener(opener, candidate.text, pack.code, [brief.name, ...brief.properWords]);
         const text = pack.code === "fr" ? frenchSpacing(joined) : joined;

@@ -4,6 +4,7 @@ import { compile, type Pattern } from "./pattern";
 import { toneTagsOf } from "./product-kind";
 import { toneLinesFor } from "./tones-lines";
 import { toneTagMatch, type ToneKey } from "./tones";
+import { plainFrame } from "./plain-frames";
 
 // Compiled and tone-filtered patterns per pack, move and tone: every text of every call reuses them.
 const PATTERN_CACHE = new WeakMap<LanguagePack, Map<string, ReadonlyArray<{ move: MoveId; pattern: Pattern }>>>();
@@ -17,6 +18,8 @@ export function tonePatterns(pack: LanguagePack, move: MoveId, tone: ToneKey): R
   if (!list) {
     list = [...pack.moves[move], ...toneLinesFor(pack.code, tone, move)]
       .map((entry) => ({ move, pattern: compile(entry) }))
+      // Frames that claim what no brief said, or glue a fact in broken grammar, are never written (plain-frames.ts).
+      .filter(({ pattern }) => plainFrame(pattern.template, move, pack.code))
       .filter(({ pattern }) => {
         // Kind gates ("not-luxury") are no tones: a pattern with nothing else fits every tone.
         const tones = pattern.tones ? toneTagsOf(pattern.tones) : "";

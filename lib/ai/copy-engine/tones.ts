@@ -90,13 +90,19 @@ const SYNONYMS: Readonly<Record<string, ToneKey>> = {
   soothing: "calm", peaceful: "calm", gentle: "calm",
   excited: "enthusiastic", energetic: "enthusiastic", exciting: "enthusiastic", passionate: "enthusiastic",
   minimal: "minimalist", simple: "minimalist", concise: "minimalist", clean: "minimalist",
+  understated: "calm", quiet: "calm", quietly: "calm", subtle: "calm", restrained: "calm", hype: "enthusiastic", hyped: "enthusiastic",
 };
+
+// "no hype", "not pushy", "ohne Übertreibung": the word after a negation names what the tone must not be (issue #25).
+const NEGATIONS = new Set(["no", "not", "without", "never", "non", "kein", "keine", "ohne", "nicht", "pas", "sans", "sin", "senza", "nessun", "niente"]);
 
 /** Case-insensitive; a known tone, a common synonym, or the default for anything else. */
 export function resolveTone(input: string | undefined | null): ToneProfile {
   const text = (input ?? "").trim().toLowerCase();
   if (text in TONE_PROFILES) return TONE_PROFILES[text as ToneKey];
-  for (const word of text.split(/[^\p{L}]+/u)) {
+  const words = text.split(/[^\p{L}]+/u);
+  for (const [i, word] of words.entries()) {
+    if (i > 0 && NEGATIONS.has(words[i - 1]!)) continue;
     if (word in TONE_PROFILES) return TONE_PROFILES[word as ToneKey];
     const synonym = SYNONYMS[word];
     if (synonym) return TONE_PROFILES[synonym];

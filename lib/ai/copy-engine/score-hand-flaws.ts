@@ -1,0 +1,69 @@
+/**
+ * The flaws people found in the plain-frame texts (issue #25, round 4 of bench/ad-copy-quality,
+ * calibrated on the 260 tuning texts only) that the engine's own defect finder did not see. Each is
+ * a cheap regular expression over the finished text: no per-text model, no brief parsing.
+ * - grammar: a list cut in two ("Check-ups, hygienist appointments." / "Vanille, Schoko."), a
+ *   sentence that runs into the next without a stop ("(since 1987) Visit us"), an abbreviation
+ *   shouted ("Dr! Lindner"), a "3 steps" title with no numbered step after it, a slot that is only
+ *   a cut figure ("Headline 2: 20 Uhr", "Description: 12-fach"), a name glued on with "— avec X";
+ * - stock: a label that presents any fact as an advantage ("The advantage:", "La ventaja:"), a
+ *   the name said three times or more.
+ */
+const CONJUNCTION = /(?<!\p{L})(?:and|or|und|oder|et|ou|y|o|e|en|of|ve|ile|with|mit|avec|con|com|met)(?!\p{L})/iu;
+
+// A sentence of two bare phrases joined by a comma and nothing else: half of a list the brief split.
+function isSplitList(sentence: string): boolean {
+  // The whole sentence, or what follows its colon or its "with" ("…: soins, détartrage.").
+  const tails = [sentence, sentence.split(": ").at(-1) ?? "", sentence.split(/ (?:with|mit|avec|con|com|met) /u).at(-1) ?? ""];
+  return tails.some((tail) => tail !== "" && splitPair(tail));
+}
+
+function splitPair(sentence: string): boolean {
+  const match = /^([\p{L}][^,.:;!?()]{1,40}), ([^,.:;!?()]{2,40})[.!]?$/u.exec(sentence.trim());
+  if (!match) return false;
+  const [, first = "", second = ""] = match;
+  // "Ça, c’est …" is a sentence, not a list.
+  return first.length >= 5 && !CONJUNCTION.test(first) && !CONJUNCTION.test(second) && first.split(" ").length <= 4 && second.split(" ").length <= 4;
+}
+
+// A slot's label ("Headline 2: ") belongs to the format, not to the copy.
+const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /mu;
+const RUN_ON = /\) +\p{Lu}|\)\n(?!(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: )[\p{Lu}]/u;
+const SHOUTED_ABBREVIATION = /(?<!\p{L})(?:Dr|Prof|St|Nr|Mme|Sr|Sra|Dott)!/u;
+const STEPS_TITLE = /(?:in 3 steps|in 3 Schritten|en 3 étapes|en 3 pasos|in 3 passi|em 3 passos|in 3 stappen)\s*:\s*\n(?!\s*1\.)/iu;
+const CUT_FIGURE_SLOT = /^[\p{L} 0-9]{0,20}: [\d.,\-–]+(?:\s?[\p{L}]{1,4}\.?)?$/mu;
+const GLUED_NAME = /[—–] (?:avec|con|com|met|mit|with) /u;
+const ADVANTAGE_LABEL = /(?:^|[.!?]\s+|\n)(?:The advantage|Der Vorteil|L’avantage|L'avantage|La ventaja|Il vantaggio|A vantagem|Het voordeel):/u;
+
+export interface HandFlaws {
+  grammar: boolean;
+  stock: boolean;
+  /** Which check fired, for calibration. */
+  why: string[];
+}
+
+export function handFlawsOf(value: string, name: string): HandFlaws {
+  // Slot labels ("Headline 1: ") are the format's, not the copy's.
+  const lines = value.split("\n").map((l) => l.replace(SLOT_LABEL, "").trim()).filter(Boolean);
+  const sentences = lines.flatMap((l) => l.split(/(?<=[.!?])\s+/u)).map((s) => s.replace(/^[•\d.\s]+/u, ""));
+  const checks: Array<[string, boolean]> = [
+    // Only in prose: a headline or a list item may name two things.
+    ["splitList", sentences.some((s) => /[.!]$/u.test(s) && isSplitList(s))],
+    ["runOn", RUN_ON.test(value)],
+    ["shoutedAbbreviation", SHOUTED_ABBREVIATION.test(value)],
+    ["stepsWithoutSteps", STEPS_TITLE.test(value)],
+    ["cutFigureSlot", CUT_FIGURE_SLOT.test(value)],
+    ["gluedName", GLUED_NAME.test(value)],
+  ];
+  const grammar = checks.some(([, hit]) => hit);
+  const copy = value.replace(/^(?:Business name|Brand name): .*$/gmu, "");
+  const nameCount = name ? copy.split(name).length - 1 : 0;
+  // Several headline slots may each carry the name once more.
+  const slotted = SLOT_LABEL.test(value);
+  const thrice = nameCount >= (slotted ? 4 : 3);
+  const stock = ADVANTAGE_LABEL.test(value) || thrice;
+  const why = checks.filter(([, hit]) => hit).map(([n]) => n);
+  if (ADVANTAGE_LABEL.test(value)) why.push("advantageLabel");
+  if (thrice) why.push("nameThrice");
+  return { grammar, stock, why };
+}

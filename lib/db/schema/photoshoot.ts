@@ -59,6 +59,8 @@ export interface TaskVariant {
  */
 export interface FinishedAdSpec {
   source: { processId: string; taskId: string };
+  /** The ad this one is an edit of (AdCreativesByTasks), the first of the line: its review item takes each edit as a new version. */
+  origin?: string;
   texts: { headline: string; punchline: string | null; cta: string };
   template: "overlay" | "panel" | "card";
   language: string;

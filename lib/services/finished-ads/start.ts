@@ -119,6 +119,7 @@ export async function startAdCreativesByTasks(db: Database, input: AdCreativesBy
     checkDrawable(spec.brand.fontPair, texts, `edits[${index}]`);
     const edited: FinishedAdSpec = {
       ...spec,
+      origin: spec.origin ?? found.task.id,
       texts,
       template: edit.template ?? spec.template,
       brand: { ...spec.brand, colours: { ...spec.brand.colours, ...edit.colours } },

@@ -35,6 +35,8 @@ export async function renderFinishedAd(db: Database, spec: FinishedAdSpec): Prom
       texts: spec.texts,
       brand: { colours: spec.brand.colours, fontPair: spec.brand.fontPair as FontPairId, logo },
       language: spec.language,
+      // The photoshoot recorded where the product is on its image: no need to look for it.
+      productBox: { x: variant.productBox.left / variant.width, y: variant.productBox.top / variant.height, width: variant.productBox.width / variant.width, height: variant.productBox.height / variant.height },
     });
     const image = slotsFor(spec.template, named).image;
     creatives.push({ ...size, png, productBox: { left: Math.round(image.x), top: Math.round(image.y), width: Math.round(image.width), height: Math.round(image.height) } });

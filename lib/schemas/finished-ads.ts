@@ -30,12 +30,38 @@ const renderKind = int()
   .default(1)
   .meta({ description: "Bit set of the sizes every ad is made in (as AdCreative's; 0 is Landscape 1200×628). Default 1 (Post).", enum: RENDER_KINDS });
 
+/** An AdCopies answer as it came back (its other fields, such as icons and warnings, are ignored). */
+export const adCopiesSource = z
+  .object({
+    headlines: z.array(z.string()).min(1, { message: "must hold at least one headline" }),
+    punchlines: z.array(z.string()).default([]),
+    callToActions: z.array(z.object({ cta: z.string() })).min(1, { message: "must hold at least one call to action" }),
+  })
+  .meta({
+    id: "FinishedAdCopiesSource",
+    description: `An AdCopies answer as the text source: ad i is headlines[i] with punchlines[i] (if any) and callToActions[i] (the first when there are fewer); the first ${MAX_ADS_PER_PROCESS} headlines are used.`,
+  });
+
+/** The ads an AdCopies answer makes: its first six headlines, each with the punchline and CTA of the same place. */
+export function adsFromCopies(copies: z.output<typeof adCopiesSource>) {
+  return copies.headlines.slice(0, MAX_ADS_PER_PROCESS).map((headline, i) => ({
+    headline: headline.trim().replace(/\s+/g, " "),
+    punchline: copies.punchlines[i]?.trim() || null,
+    cta: (copies.callToActions[i] ?? copies.callToActions[0]!).cta.trim().replace(/\s+/g, " "),
+  }));
+}
+
+const chars = (value: string) => [...value].length;
+
 export const adCreativesByKindBody = z
   .object({
     applicationId: guid(),
     userId: guid(),
-    imageProductGeneratorProcessId: guid().meta({ description: "The photoshoot whose task the ads stand on." }),
-    taskId: guid().meta({ description: "A completed task of that photoshoot: each size uses the task's image of that size, or its primary image cropped to it." }),
+    imageProductGeneratorProcessId: guid().optional().meta({ description: "The photoshoot whose task the ads stand on (with taskId), or give assetId." }),
+    taskId: guid().optional().meta({ description: "A completed task of that photoshoot: each size uses the task's image of that size, or its primary image cropped to it." }),
+    assetId: guid()
+      .optional()
+      .meta({ description: "Instead of a photoshoot task: an uploaded product photo (Recommendations' backgroundRemovedImageAssetId); the ads stand on the photo as uploaded, cropped to each size." }),
     brandKitId: guid().meta({ description: "The brand kit (Account/BrandKits) whose colours, fonts and logo the ads use." }),
     renderKind,
     template: template.default("overlay"),
@@ -44,7 +70,33 @@ export const adCreativesByKindBody = z
       .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, { message: "must be a language tag such as de, en or pt-BR" })
       .default("en")
       .meta({ description: "The texts' language: where the service has hyphenation patterns (de, en, fr, es, it, nl, pt, pl, sv, da), long words are hyphenated at syllables." }),
-    ads: z.array(adTextsSchema).min(1, { message: "must hold 1 to 6 ads" }).max(MAX_ADS_PER_PROCESS, { message: "must hold 1 to 6 ads" }).meta({ description: "One task per entry, each in every size of renderKind." }),
+    ads: z
+      .array(adTextsSchema)
+      .min(1, { message: "must hold 1 to 6 ads" })
+      .max(MAX_ADS_PER_PROCESS, { message: "must hold 1 to 6 ads" })
+      .optional()
+      .meta({ description: "One task per entry, each in every size of renderKind. Give ads or adCopies." }),
+    adCopies: adCopiesSource.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const fromTask = body.imageProductGeneratorProcessId !== undefined || body.taskId !== undefined;
+    if (body.assetId && fromTask) ctx.addIssue({ code: "custom", path: ["assetId"], message: "cannot be given with imageProductGeneratorProcessId and taskId: name one image" });
+    else if (!body.assetId && !(body.imageProductGeneratorProcessId && body.taskId)) {
+      ctx.addIssue({ code: "custom", path: [], message: "must name the image the ads stand on: imageProductGeneratorProcessId and taskId, or assetId" });
+    }
+    if (body.ads && body.adCopies) ctx.addIssue({ code: "custom", path: ["adCopies"], message: "cannot be given with ads: name one text source" });
+    else if (!body.ads && !body.adCopies) ctx.addIssue({ code: "custom", path: [], message: "must give the texts: ads, or adCopies (an AdCopies answer)" });
+    if (!body.adCopies) return;
+    for (const [i, ad] of adsFromCopies(body.adCopies).entries()) {
+      const problem = (what: string, value: string, max: number) =>
+        value.length === 0 ? `${what} is empty` : chars(value) > max ? `${what} has ${chars(value)} characters; a finished ad takes at most ${max}` : null;
+      const issues = [
+        problem(`headlines[${i}]`, ad.headline, MAX_HEADLINE),
+        ad.punchline ? problem(`punchlines[${i}]`, ad.punchline, MAX_PUNCHLINE) : null,
+        problem(`callToActions[${body.adCopies.callToActions[i] ? i : 0}].cta`, ad.cta, MAX_CTA),
+      ];
+      for (const message of issues) if (message) ctx.addIssue({ code: "custom", path: ["adCopies"], message });
+    }
   })
   .meta({ id: "AdCreativesByKindRequest" });
 export type AdCreativesByKindInput = z.infer<typeof adCreativesByKindBody>;
@@ -76,7 +128,7 @@ export const adCreativesByKind = defineOperation({
     "Finished ads from a photoshoot task: each entry of `ads` becomes a task rendered in every size of renderKind, with the headline, punchline, CTA button and logo of a brand kit. Answers like AdCreative: a process with its tasks, followed with CheckUserProgress and Download. Needs an active notification channel.",
   tag: "Finished ads",
   auth: "token",
-  credits: (body: AdCreativesByKindInput) => body.ads.length,
+  credits: (body: AdCreativesByKindInput) => body.ads?.length ?? adsFromCopies(body.adCopies!).length,
   body: adCreativesByKindBody,
   bodyType: "json",
   errors: ["NotFound", "NoActiveChannel"],

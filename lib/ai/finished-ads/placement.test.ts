@@ -14,7 +14,7 @@ async function productLow() {
     .toBuffer();
 }
 
-const isProduct = (data: Buffer, i: number) => data[i + 1]! > 140 && data[i]! < 90 && data[i + 2]! < 90;
+const isProduct = (data: Uint8Array, i: number) => data[i + 1]! > 140 && data[i]! < 90 && data[i + 2]! < 90;
 
 describe("finished ads: the product stays in view", { timeout: 60_000 }, () => {
   it("finds the product on a plain backdrop, and none on a busy photo", async () => {

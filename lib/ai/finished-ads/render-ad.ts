@@ -65,7 +65,7 @@ function onCanvas(slot: RawImage, at: { left: number; top: number }, size: AdSiz
   if (slot.width === size.width && slot.height === size.height) return slot;
   const canvas = Buffer.alloc(size.width * size.height * 3);
   canvas.fill(Buffer.from(background.slice(1), "hex"));
-  for (let y = 0; y < slot.height; y++) slot.data.copy(canvas, ((at.top + y) * size.width + at.left) * 3, y * slot.width * 3, (y + 1) * slot.width * 3);
+  for (let y = 0; y < slot.height; y++) canvas.set(slot.data.subarray(y * slot.width * 3, (y + 1) * slot.width * 3), ((at.top + y) * size.width + at.left) * 3);
   return { data: canvas, width: size.width, height: size.height, channels: 3 };
 }
 

@@ -77,13 +77,15 @@ export function AdsSetup({ photoshootId, creatives, onMade }: { photoshootId: st
         <Card className="flex flex-col gap-3 p-4">
           {kits.isError ? (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">The brand kits could not be loaded: {errorMessage(kits.error)}</p>
-          ) : kits.data && kits.data.length === 0 ? (
+          ) : !kits.data ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-busy="true">Loading the brand kits…</p>
+          ) : kits.data.length === 0 ? (
             <QuickBrandKit onCreated={(kit) => setKitId(kit.id)} />
           ) : (
             <div className="flex flex-col gap-1">
               <label htmlFor="brand-kit" className="text-sm font-medium">Brand kit</label>
-              <Select id="brand-kit" value={chosenKit} onChange={(e) => setKitId(e.target.value)} disabled={!kits.data}>
-                {(kits.data ?? []).map((kit) => (
+              <Select id="brand-kit" value={chosenKit} onChange={(e) => setKitId(e.target.value)}>
+                {kits.data.map((kit) => (
                   <option key={kit.id} value={kit.id}>{kit.name}{kit.hasLogo ? " (with logo)" : ""}</option>
                 ))}
               </Select>

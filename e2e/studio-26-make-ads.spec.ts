@@ -59,8 +59,8 @@ test("makes ads of a photoshoot, re-fits an edited headline, downloads every siz
   await expect(form).toBeVisible({ timeout: 30_000 });
 
   // A brand kit: made here when the workspace has none (the empty state), else the first one.
-  const kitName = page.getByLabel("Brand name");
-  const select = page.getByLabel("Brand kit");
+  const kitName = page.getByLabel("Brand name", { exact: true });
+  const select = page.getByLabel("Brand kit", { exact: true });
   await expect(kitName.or(select)).toBeVisible({ timeout: 30_000 });
   if (await kitName.isVisible()) {
     await auditPage(page, testInfo, "make-ads-no-brand-kit");

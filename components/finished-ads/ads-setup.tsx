@@ -100,12 +100,14 @@ export function AdsSetup({ photoshootId, creatives, onMade }: { photoshootId: st
             <p className="text-xs text-slate-600 dark:text-slate-400">Long words are split at syllables in this language when a line needs it.</p>
           </div>
         </Card>
-        <div role="radiogroup" aria-label="Sizes" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <p id="ad-sizes-title" className="text-sm font-medium">Sizes</p>
+        <div role="radiogroup" aria-labelledby="ad-sizes-title" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {AD_SIZE_CHOICES.map((choice) => (
             <RadioCard key={choice.renderKind} name="ad-sizes" checked={renderKind === choice.renderKind} onChange={() => setRenderKind(choice.renderKind)} title={choice.label} hint={choice.detail} />
           ))}
         </div>
-        <div role="radiogroup" aria-label="Template" className="grid gap-2 sm:grid-cols-3">
+        <p id="ad-template-title" className="text-sm font-medium">Template</p>
+        <div role="radiogroup" aria-labelledby="ad-template-title" className="grid gap-2 sm:grid-cols-3">
           {TEMPLATE_CHOICES.map((choice) => (
             <RadioCard key={choice.id} name="ad-template" checked={template === choice.id} onChange={() => setTemplate(choice.id)} title={choice.label} hint={choice.detail} />
           ))}
@@ -121,7 +123,9 @@ export function AdsSetup({ photoshootId, creatives, onMade }: { photoshootId: st
         <Button type="submit" disabled={make.isPending || !chosenKit}>
           <Icon name="fa-solid fa-wand-magic-sparkles" /> {make.isPending ? "Starting…" : `Make ${ads.length === 1 ? "the ad" : `${ads.length} ads`}`}
         </Button>
-        <span className="text-sm text-slate-600 dark:text-slate-400">Uses one credit for each ad, all its sizes included.</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {chosenKit ? "Uses one credit for each ad, all its sizes included." : "Save a brand kit first: the ads take its colours and fonts."}
+        </span>
       </div>
     </form>
   );

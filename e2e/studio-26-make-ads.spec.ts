@@ -101,7 +101,7 @@ test("makes ads of a photoshoot, re-fits an edited headline, downloads every siz
   await headline.fill("Neu: die Canonet QL17 mit Messsucher");
   await headline.press("Enter");
   await expect(first).not.toHaveAttribute("data-task", firstTask!, { timeout: 30_000 });
-  await expect(first).toHaveAttribute("data-state", "Completed", { timeout: 120_000 });
+  await expect(first).toHaveAttribute("data-state", "Done", { timeout: 120_000 });
   const refitted = first.getByRole("img", { name: /Ad 1, Medium banner 300×250: Neu: die Canonet/ });
   await expect(refitted).toBeVisible();
   const after = await shownBytes(page, refitted);

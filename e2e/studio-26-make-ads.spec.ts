@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, auditPage, ensureStudio, signIn } from "./pages/studio";
-import { PRODUCT_PHOTO, darkMode, imageSize, shot, zipEntries } from "./pages/photoshoot";
+import { PRODUCT_PHOTO, darkMode, firstLoadJs, imageSize, shot, zipEntries } from "./pages/photoshoot";
 
 /**
  * Issue #28's "Make ads" page: from a finished photoshoot to finished ads in every banner size,
@@ -44,7 +44,7 @@ async function shownBytes(page: Page, img: ReturnType<Page["locator"]>) {
   return Buffer.from(await (await page.request.get(src)).body());
 }
 
-test("makes ads of a photoshoot, re-fits an edited headline, downloads every size as a ZIP and sends them to review", async ({ page, request }, testInfo) => {
+test("makes ads of a photoshoot, re-fits an edited headline, downloads every size as a ZIP and sends them to review", async ({ page, request, browser }, testInfo) => {
   test.setTimeout(420_000);
   await ensureStudio(request);
   await signIn(page, ADMIN);
@@ -140,4 +140,14 @@ test("makes ads of a photoshoot, re-fits an edited headline, downloads every siz
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await auditPage(page, testInfo, "make-ads-dark-390");
   await shot(page, testInfo, "make-ads-dark-390");
+
+  // The page's first-load JavaScript, cold in a new context, within the studio's 200 KB budget (studio-12).
+  const cold = await browser.newContext({ storageState: await page.context().storageState() });
+  const fresh = await cold.newPage();
+  const kb = (await firstLoadJs(fresh, page.url())) / 1024;
+  await expect(fresh.getByTestId("ads-status")).toBeVisible();
+  console.log(`[first-load JS] /photoshoot/[id]/ads with its ads: ${kb.toFixed(1)} KB`);
+  await cold.close();
+  expect(kb).toBeGreaterThan(0);
+  expect(kb).toBeLessThanOrEqual(200);
 });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { errorMessage, StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { useEditAds } from "@/lib/hooks/use-finished-ads";
 import { taskFileUrl, type PhotoshootTask } from "@/lib/hooks/use-photoshoot";
-import type { AdRef } from "@/lib/studio/ads-schemas";
+import type { AdRef } from "@/lib/studio/ad-refs";
 import { finishedAdSizeName, TEMPLATE_CHOICES } from "@/lib/studio/ad-sizes";
 import { RENDER_STATES } from "@/lib/studio/photoshoot-options";
 import { Button } from "@/components/ui/button";

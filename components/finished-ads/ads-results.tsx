@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { adsZipUrl, useEditAds, useLiveAds, useSubmitAdsForReview } from "@/lib/hooks/use-finished-ads";
-import type { AdRef } from "@/lib/studio/ads-schemas";
+import type { AdRef } from "@/lib/studio/ad-refs";
 import { TEMPLATE_CHOICES } from "@/lib/studio/ad-sizes";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";

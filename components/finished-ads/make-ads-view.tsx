@@ -6,7 +6,7 @@ import { useCallback, useMemo } from "react";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { useLivePhotoshoot } from "@/lib/hooks/use-photoshoot";
 import { AD_SIZES } from "@/lib/studio/ad-sizes";
-import { formatAdRefs, parseAdRefs, type AdRef } from "@/lib/studio/ads-schemas";
+import { formatAdRefs, parseAdRefs, type AdRef } from "@/lib/studio/ad-refs";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";

@@ -2,8 +2,9 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { AdRef, editAdsRequest, makeAdsRequest, quickBrandKitRequest } from "@/lib/studio/ads-schemas";
-import { formatAdRefs } from "@/lib/studio/ads-schemas";
+import type { AdRef } from "@/lib/studio/ad-refs";
+import type { editAdsRequest, makeAdsRequest, quickBrandKitRequest } from "@/lib/studio/ads-schemas";
+import { formatAdRefs } from "@/lib/studio/ad-refs";
 import { isDone, photoshootKeys, type Photoshoot } from "./use-photoshoot";
 import { studioFetch } from "./studio-fetch";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adsFromCopies, adCreativesByKindBody } from "@/lib/schemas/finished-ads";
-import { formatAdRefs, parseAdRefs } from "./ads-schemas";
+import { formatAdRefs, parseAdRefs } from "./ad-refs";
 
 const P = "0b6a3a52-5f0e-4d7c-9a61-1f2e3d4c5b6a";
 const T = "7c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e";

@@ -26,7 +26,7 @@ export const makeAdsRequest = z.object({
 
 /** A finished ad on the page: the process and task that hold its newest rendering. */
 export const adRef = z.object({ processId: z.string().uuid(), taskId: z.string().uuid() });
-export type AdRef = z.infer<typeof adRef>;
+export type { AdRef } from "./ad-refs";
 
 export const editAdsRequest = z.object({
   edits: z
@@ -44,18 +44,6 @@ export const editAdsRequest = z.object({
 });
 
 export const adsSelection = z.object({ ads: z.array(adRef).min(1, "Make some ads first.").max(MAX_ADS) });
-
-/** `?ads=process.task,process.task`: the page's ads in its URL, so a reload or a shared link shows them again. */
-export function parseAdRefs(value: string | null | undefined): AdRef[] {
-  if (!value) return [];
-  return value
-    .split(",")
-    .map((pair) => pair.split("."))
-    .map(([processId, taskId]) => adRef.safeParse({ processId, taskId }))
-    .flatMap((r) => (r.success ? [r.data] : []))
-    .slice(0, MAX_ADS);
-}
-export const formatAdRefs = (refs: AdRef[]) => refs.map((r) => `${r.processId}.${r.taskId}`).join(",");
 
 export const quickBrandKitRequest = z.object({
   name: z.string().trim().min(1, "Name the brand kit.").max(80),

@@ -1,5 +1,5 @@
 import { download } from "@/lib/schemas/image-generation";
-import { parseAdRefs } from "@/lib/studio/ads-schemas";
+import { parseAdRefs } from "@/lib/studio/ad-refs";
 import { StudioError } from "@/lib/studio/errors";
 import { studioFileRoute } from "@/lib/studio/file-route";
 import { adEntryName, findAds } from "@/lib/studio/finished-ads";

@@ -47,7 +47,8 @@ export function adsFromCopies(copies: z.output<typeof adCopiesSource>) {
   return copies.headlines.slice(0, MAX_ADS_PER_PROCESS).map((headline, i) => ({
     headline: headline.trim().replace(/\s+/g, " "),
     punchline: copies.punchlines[i]?.trim() || null,
-    cta: (copies.callToActions[i] ?? copies.callToActions[0]!).cta.trim().replace(/\s+/g, " "),
+    // No CTA at all is refused by the schema; "" here only keeps a refinement that still runs from throwing.
+    cta: ((copies.callToActions[i] ?? copies.callToActions[0])?.cta ?? "").trim().replace(/\s+/g, " "),
   }));
 }
 
@@ -86,7 +87,8 @@ export const adCreativesByKindBody = z
     }
     if (body.ads && body.adCopies) ctx.addIssue({ code: "custom", path: ["adCopies"], message: "cannot be given with ads: name one text source" });
     else if (!body.ads && !body.adCopies) ctx.addIssue({ code: "custom", path: [], message: "must give the texts: ads, or adCopies (an AdCopies answer)" });
-    if (!body.adCopies) return;
+    // The answer's own shape is checked first (an empty list is its own issue).
+    if (!body.adCopies?.headlines?.length || !body.adCopies.callToActions?.length) return;
     for (const [i, ad] of adsFromCopies(body.adCopies).entries()) {
       const problem = (what: string, value: string, max: number) =>
         value.length === 0 ? `${what} is empty` : chars(value) > max ? `${what} has ${chars(value)} characters; a finished ad takes at most ${max}` : null;

@@ -37,5 +37,7 @@ describe("AdCreativesByKind's sources", () => {
     expect(paths({ assetId: T, ads, adCopies: copies })).toEqual(["adCopies"]);
     expect(paths({ assetId: T })).toEqual([""]);
     expect(paths({ assetId: T, adCopies: { ...copies, headlines: ["x".repeat(91)] } })).toEqual(["adCopies"]);
+    expect(paths({ assetId: T, adCopies: { ...copies, callToActions: [] } })).toEqual(["adCopies.callToActions"]);
+    expect(paths({ assetId: T, adCopies: { ...copies, headlines: [] } })).toEqual(["adCopies.headlines"]);
   });
 });

@@ -170,15 +170,25 @@ describe("AdCreativesByKind and AdCreativesByTasks", () => {
         isLongHeadline: false,
       },
     });
-    // The answer as is (its icons and warnings too), with the headlines a finished ad takes (90 characters).
-    const copies = { ...answer, headlines: answer.headlines.filter((h) => [...h.trim()].length <= 90).slice(0, 2) };
-    expect(copies.headlines.length).toBeGreaterThan(0);
+    // The answer as it came back (icons and warnings too), one short headline added at the end so
+    // that one fits whatever the writer wrote: headlines over 90 characters are passed over.
+    const copies = { ...answer, headlines: [...answer.headlines, "Analog ist zurück"] };
+    const tidy = (t: string | undefined) => (t ?? "").trim().replace(/\s+/g, " ");
+    const expected = copies.headlines
+      .map((headline, i) => ({ headline: tidy(headline), i }))
+      .filter(({ headline }) => [...headline].length <= 90)
+      .slice(0, 6)
+      .map(({ headline, i }) => {
+        const punchline = tidy(copies.punchlines[i]);
+        const cta = tidy(copies.callToActions[i]?.cta);
+        const firstCta = copies.callToActions.map((c) => tidy(c.cta)).find((c) => [...c].length <= 30);
+        return [5, headline, punchline && [...punchline].length <= 140 ? punchline : null, cta && [...cta].length <= 30 ? cta : firstCta];
+      });
+    expect(expected.map((ad) => ad[1])).toContain("Analog ist zurück");
     const before = await credits();
     const record = await started(await byKind({ ads: undefined, adCopies: copies, renderKind: 32 }));
-    expect(await credits()).toBe(before - copies.headlines.length);
-    expect(record.tasks.map((t) => [t.renderState, t.ad?.headline, t.ad?.punchline, t.ad?.cta])).toEqual(
-      copies.headlines.map((headline, i) => [5, headline.trim(), answer.punchlines[i]?.trim() || null, answer.callToActions[i]!.cta]),
-    );
+    expect(await credits()).toBe(before - expected.length);
+    expect(record.tasks.map((t) => [t.renderState, t.ad?.headline, t.ad?.punchline, t.ad?.cta])).toEqual(expected);
     // A headline longer than an ad takes, and both text sources at once: 400 on adCopies, nothing charged.
     const after = await credits();
     await expectErrorBody(await byKind({ ads: undefined, adCopies: { ...answer, headlines: ["x".repeat(91)] } }), 400, "adCopies");

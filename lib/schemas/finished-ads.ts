@@ -39,20 +39,36 @@ export const adCopiesSource = z
   })
   .meta({
     id: "FinishedAdCopiesSource",
-    description: `An AdCopies answer as the text source: ad i is headlines[i] with punchlines[i] (if any) and callToActions[i] (the first when there are fewer); the first ${MAX_ADS_PER_PROCESS} headlines are used.`,
+    description: `An AdCopies answer as the text source: each of its first ${MAX_ADS_PER_PROCESS} headlines of at most ${MAX_HEADLINE} characters (longer ones are passed over) makes an ad, with the punchline of the same place (left out when over ${MAX_PUNCHLINE}) and the call to action of the same place (else the first of at most ${MAX_CTA}).`,
   });
 
-/** The ads an AdCopies answer makes: its first six headlines, each with the punchline and CTA of the same place. */
+const tidy = (value: string | undefined) => (value ?? "").trim().replace(/\s+/g, " ");
+const fits = (value: string, max: number) => value.length > 0 && [...value].length <= max;
+
+/**
+ * The ads an AdCopies answer makes: its first six headlines that a finished ad takes (at most 90
+ * characters; AdCopies' headlines are often longer, and one is passed over rather than cut), each
+ * with the punchline of the same place (left out when over 140) and the call to action of the same
+ * place, else the answer's first that fits a button (30).
+ */
 export function adsFromCopies(copies: z.output<typeof adCopiesSource>) {
-  return copies.headlines.slice(0, MAX_ADS_PER_PROCESS).map((headline, i) => ({
-    headline: headline.trim().replace(/\s+/g, " "),
-    punchline: copies.punchlines[i]?.trim() || null,
-    // No CTA at all is refused by the schema; "" here only keeps a refinement that still runs from throwing.
-    cta: ((copies.callToActions[i] ?? copies.callToActions[0])?.cta ?? "").trim().replace(/\s+/g, " "),
-  }));
+  return placedAdsFromCopies(copies).map(({ ad }) => ad);
 }
 
-const chars = (value: string) => [...value].length;
+/** adsFromCopies with where each text came from in the answer, for naming it in an error. */
+export function placedAdsFromCopies(copies: z.output<typeof adCopiesSource>) {
+  const ctas = copies.callToActions.map((c) => tidy(c.cta));
+  const firstCta = ctas.findIndex((cta) => fits(cta, MAX_CTA));
+  return copies.headlines
+    .map((headline, i) => ({ headline: tidy(headline), i }))
+    .filter(({ headline }) => fits(headline, MAX_HEADLINE))
+    .slice(0, MAX_ADS_PER_PROCESS)
+    .map(({ headline, i }) => {
+      const punchline = tidy(copies.punchlines[i]);
+      const ctaAt = fits(ctas[i] ?? "", MAX_CTA) ? i : firstCta;
+      return { ad: { headline, punchline: fits(punchline, MAX_PUNCHLINE) ? punchline : null, cta: ctas[ctaAt] ?? "" }, place: { headline: i, cta: ctaAt } };
+    });
+}
 
 export const adCreativesByKindBody = z
   .object({
@@ -89,16 +105,9 @@ export const adCreativesByKindBody = z
     else if (!body.ads && !body.adCopies) ctx.addIssue({ code: "custom", path: [], message: "must give the texts: ads, or adCopies (an AdCopies answer)" });
     // The answer's own shape is checked first (an empty list is its own issue).
     if (!body.adCopies?.headlines?.length || !body.adCopies.callToActions?.length) return;
-    for (const [i, ad] of adsFromCopies(body.adCopies).entries()) {
-      const problem = (what: string, value: string, max: number) =>
-        value.length === 0 ? `${what} is empty` : chars(value) > max ? `${what} has ${chars(value)} characters; a finished ad takes at most ${max}` : null;
-      const issues = [
-        problem(`headlines[${i}]`, ad.headline, MAX_HEADLINE),
-        ad.punchline ? problem(`punchlines[${i}]`, ad.punchline, MAX_PUNCHLINE) : null,
-        problem(`callToActions[${body.adCopies.callToActions[i] ? i : 0}].cta`, ad.cta, MAX_CTA),
-      ];
-      for (const message of issues) if (message) ctx.addIssue({ code: "custom", path: ["adCopies"], message });
-    }
+    const ads = adsFromCopies(body.adCopies);
+    if (!ads.length) ctx.addIssue({ code: "custom", path: ["adCopies"], message: `has no headline of at most ${MAX_HEADLINE} characters, the most a finished ad takes` });
+    else if (!ads[0]!.cta) ctx.addIssue({ code: "custom", path: ["adCopies"], message: `has no call to action of at most ${MAX_CTA} characters for the button` });
   })
   .meta({ id: "AdCreativesByKindRequest" });
 export type AdCreativesByKindInput = z.infer<typeof adCreativesByKindBody>;

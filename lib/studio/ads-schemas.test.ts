@@ -19,10 +19,12 @@ describe("AdCreativesByKind's sources", () => {
   const base = { applicationId: P, userId: T, brandKitId: P };
   const copies = { headlines: [" Analog  ist zurück ", "Zwei", "Drei"], punchlines: ["Mit Garantie."], callToActions: [{ cta: "Kaufen", fontAwesomeIcon: "fa-cart" }, { cta: "Ansehen" }], warnings: [] };
 
-  it("makes ad i of an AdCopies answer from the texts of place i, the first CTA when there are fewer", () => {
-    expect(adsFromCopies(adCreativesByKindBody.parse({ ...base, assetId: T, adCopies: copies }).adCopies!)).toEqual([
-      { headline: "Analog ist zurück", punchline: "Mit Garantie.", cta: "Kaufen" },
-      { headline: "Zwei", punchline: null, cta: "Ansehen" },
+  it("makes an ad of each AdCopies headline an ad takes, with the punchline and CTA of its place", () => {
+    const long = "Eine Kamera, die jede Erinnerung festhält, so wie Sie sie erlebt haben, Tag für Tag und Jahr für Jahr";
+    const answer = { ...copies, headlines: [long, ...copies.headlines], punchlines: ["zu der langen", ...copies.punchlines], callToActions: [{ cta: "Kaufen" }, { cta: "Zum Shop" }, { cta: "x".repeat(31) }] };
+    expect(adsFromCopies(adCreativesByKindBody.parse({ ...base, assetId: T, adCopies: answer }).adCopies!)).toEqual([
+      { headline: "Analog ist zurück", punchline: "Mit Garantie.", cta: "Zum Shop" },
+      { headline: "Zwei", punchline: null, cta: "Kaufen" },
       { headline: "Drei", punchline: null, cta: "Kaufen" },
     ]);
   });
@@ -37,6 +39,7 @@ describe("AdCreativesByKind's sources", () => {
     expect(paths({ assetId: T, ads, adCopies: copies })).toEqual(["adCopies"]);
     expect(paths({ assetId: T })).toEqual([""]);
     expect(paths({ assetId: T, adCopies: { ...copies, headlines: ["x".repeat(91)] } })).toEqual(["adCopies"]);
+    expect(paths({ assetId: T, adCopies: { ...copies, callToActions: [{ cta: "x".repeat(31) }] } })).toEqual(["adCopies"]);
     expect(paths({ assetId: T, adCopies: { ...copies, callToActions: [] } })).toEqual(["adCopies.callToActions"]);
     expect(paths({ assetId: T, adCopies: { ...copies, headlines: [] } })).toEqual(["adCopies.headlines"]);
   });

@@ -11,7 +11,7 @@ import type { ImageProcessRow, ImageTaskRow } from "@/lib/db/queries/image-gener
 import type { FinishedAdSpec } from "@/lib/db/schema/photoshoot";
 import { AppError } from "@/lib/errors";
 import { RenderState } from "@/lib/schemas/image-generation";
-import { adsFromCopies, finishedAdSizes, type AdCreativesByKindInput, type AdCreativesByTasksInput } from "@/lib/schemas/finished-ads";
+import { adsFromCopies, finishedAdSizes, placedAdsFromCopies, type AdCreativesByKindInput, type AdCreativesByTasksInput } from "@/lib/schemas/finished-ads";
 import { brandKitRowOf } from "@/lib/services/brand-kits";
 import { requireActiveChannel } from "@/lib/services/notifications";
 import { queueProcess } from "@/lib/services/photoshoot/creatives";
@@ -30,9 +30,12 @@ function checkDrawable(fontPair: string, texts: FinishedAdSpec["texts"], field: 
   }
 }
 
-/** Where an AdCopies answer's text of ad i came from: `adCopies.headlines[i]`, `adCopies.callToActions[j].cta`. */
-const copiesField = (input: AdCreativesByKindInput, i: number) => (text: "headline" | "punchline" | "cta") =>
-  text === "headline" ? `adCopies.headlines[${i}]` : text === "punchline" ? `adCopies.punchlines[${i}]` : `adCopies.callToActions[${input.adCopies!.callToActions[i] ? i : 0}].cta`;
+/** Where an AdCopies answer's text of ad i came from: `adCopies.headlines[k]`, `adCopies.callToActions[j].cta`. */
+const copiesField = (input: AdCreativesByKindInput, i: number) => {
+  const { place } = placedAdsFromCopies(input.adCopies!)[i]!;
+  return (text: "headline" | "punchline" | "cta") =>
+    text === "headline" ? `adCopies.headlines[${place.headline}]` : text === "punchline" ? `adCopies.punchlines[${place.headline}]` : `adCopies.callToActions[${place.cta}].cta`;
+};
 
 /** A process of finished ads, one task per spec, its render jobs and its charge kept in one transaction. */
 async function startProcess(db: Database, owner: { applicationId: string; userId: string; assetId: string; renderKind: number }, specs: { spec: FinishedAdSpec; promptObject: ImageTaskRow["promptObject"] }[], baseUrl: string, charge?: Charge, processId = randomUUID()) {

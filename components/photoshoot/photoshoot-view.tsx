@@ -47,6 +47,11 @@ export function PhotoshootView({ id, canWrite }: { id: string; canWrite: boolean
             <Link href="/photoshoot" className={buttonClass("secondary")}>
               <Icon name="fa-solid fa-plus" /> New photoshoot
             </Link>
+            {canWrite && finished.some((t) => !t.ad) && (
+              <Link href={`/photoshoot/${id}/ads`} className={buttonClass("secondary")}>
+                <Icon name="fa-solid fa-rectangle-ad" /> Make ads
+              </Link>
+            )}
             {finished.length > 0 && (
               <a href={zipUrl(id)} download className={buttonClass()}>
                 <Icon name="fa-solid fa-file-zipper" /> Download all (ZIP)

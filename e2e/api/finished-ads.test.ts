@@ -5,10 +5,11 @@ import type { AdcraftClient } from "@/lib/client";
 import { getCredits } from "@/lib/schemas/account";
 import { createBrandKit } from "@/lib/schemas/brand-kits";
 import { adCreativesByKind, adCreativesByTasks } from "@/lib/schemas/finished-ads";
+import { writeAdCopiesOperation } from "@/lib/schemas/text-ops";
 import { adCreative, checkUserProgress, download, type ProgressRecord } from "@/lib/schemas/image-generation";
 import { createWebHookConfiguration } from "@/lib/schemas/notifications";
 import { authenticatedClient, createApplication, expectErrorBody, type TestApplication } from "../support/fixtures";
-import { meanDifference, uploadProductPhoto, waitForProcess } from "../support/photoshoot";
+import { meanDifference, productPhoto, uploadProductPhoto, waitForProcess } from "../support/photoshoot";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 /**
@@ -20,6 +21,7 @@ let client: AdcraftClient;
 let hooks: WebhookReceiver;
 let photoshoot: ProgressRecord;
 let kitId: string;
+let assetId: string;
 const userId = randomUUID();
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="40" height="40" rx="8" fill="#e4572e"/><rect x="50" y="12" width="70" height="16" fill="#1d3557"/></svg>`;
 const ADS = [
@@ -56,6 +58,7 @@ beforeAll(async () => {
   hooks = await startWebhookReceiver([200]);
   await client.call(createWebHookConfiguration, { query: { applicationId: app.applicationId }, body: { webHookUrl: hooks.url, isActive: true } });
   const asset = await uploadProductPhoto(client, app.applicationId, userId);
+  assetId = asset.backgroundRemovedImageAssetId;
   const response = await client.send(adCreative, {
     body: { applicationId: app.applicationId, userId, productImageAssetId: asset.backgroundRemovedImageAssetId, renderKind: 1, PromptObjectsString: JSON.stringify([{ tag: "preset", preset: "white_background" }]) } as never,
   });
@@ -132,6 +135,69 @@ describe("AdCreativesByKind and AdCreativesByTasks", () => {
     expect(record.tasks[0]).toMatchObject({ renderState: 6 });
     expect(record.tasks[0]!.errorMessage).toMatch(/headline does not fit/);
     expect(await credits()).toBe(before);
+  });
+
+  it("makes ads on an uploaded photo, named by its asset id instead of a photoshoot task", { timeout: 60_000 }, async () => {
+    const before = await credits();
+    const record = await started(await byKind({ imageProductGeneratorProcessId: undefined, taskId: undefined, assetId, renderKind: 1, ads: [ADS[1]] }));
+    expect(await credits()).toBe(before - 1);
+    expect(record.tasks).toHaveLength(1);
+    const task = record.tasks[0]!;
+    expect(task).toMatchObject({ renderState: 5, ad: { headline: "Analog ist zurück", cta: "Entdecken", template: "overlay", sourceTaskId: null, sourceAssetId: assetId, brandKitId: kitId } });
+    expect(task.variants.map((v) => `${v.width}x${v.height}`)).toEqual(["1080x1080"]);
+    const png = await bytesOf(await client.send(download, { query: { applicationId: app.applicationId, imageProductGeneratorProcessId: record.imageProductGeneratorProcessId, taskId: task.taskId } as never }));
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1080, height: 1080 });
+    // The photo as uploaded, cropped to the canvas, with the ad drawn over it: related, not the same pixels.
+    const cropped = await sharp(productPhoto()).rotate().resize(1080, 1080, { fit: "cover", position: "centre" }).png().toBuffer();
+    const difference = await meanDifference(png, cropped);
+    expect(difference).toBeGreaterThan(2);
+    expect(difference).toBeLessThan(80);
+    // The asset of another application, or an unknown one: not found.
+    await expectErrorBody(await byKind({ imageProductGeneratorProcessId: undefined, taskId: undefined, assetId: randomUUID() }), 404, "business: NotFound");
+  });
+
+  it("takes the texts of an AdCopies answer as it came back: headline, punchline and CTA of the same place", { timeout: 60_000 }, async () => {
+    const answer = await client.call(writeAdCopiesOperation, {
+      body: {
+        applicationId: app.applicationId,
+        userId,
+        productName: "Canonet QL17",
+        productDescription: "A restored 1970s rangefinder film camera with a fast 40 mm f/1.7 lens, serviced and tested.",
+        cta: "Jetzt kaufen",
+        outputLanguage: "de",
+        tone: "Calm",
+        targetAudience: "Analog photographers",
+        isLongHeadline: false,
+      },
+    });
+    // The answer as it came back (icons and warnings too), one short headline added at the end so
+    // that one fits whatever the writer wrote: headlines over 90 characters are passed over.
+    const copies = { ...answer, headlines: [...answer.headlines, "Analog ist zurück"] };
+    const tidy = (t: string | undefined) => (t ?? "").trim().replace(/\s+/g, " ");
+    const expected = copies.headlines
+      .map((headline, i) => ({ headline: tidy(headline), i }))
+      .filter(({ headline }) => [...headline].length <= 90)
+      .slice(0, 6)
+      .map(({ headline, i }) => {
+        const punchline = tidy(copies.punchlines[i]);
+        const cta = tidy(copies.callToActions[i]?.cta);
+        const firstCta = copies.callToActions.map((c) => tidy(c.cta)).find((c) => [...c].length <= 30);
+        return [5, headline, punchline && [...punchline].length <= 140 ? punchline : null, cta && [...cta].length <= 30 ? cta : firstCta];
+      });
+    expect(expected.map((ad) => ad[1])).toContain("Analog ist zurück");
+    const before = await credits();
+    const record = await started(await byKind({ ads: undefined, adCopies: copies, renderKind: 32 }));
+    expect(await credits()).toBe(before - expected.length);
+    expect(record.tasks.map((t) => [t.renderState, t.ad?.headline, t.ad?.punchline, t.ad?.cta])).toEqual(expected);
+    // A headline longer than an ad takes, and both text sources at once: 400 on adCopies, nothing charged.
+    const after = await credits();
+    await expectErrorBody(await byKind({ ads: undefined, adCopies: { ...answer, headlines: ["x".repeat(91)] } }), 400, "adCopies");
+    await expectErrorBody(await byKind({ adCopies: copies }), 400, "adCopies");
+    await expectErrorBody(await byKind({ ads: undefined, adCopies: { ...copies, callToActions: [] } }), 400, "adCopies");
+    await expectErrorBody(await byKind({ ads: undefined, adCopies: { ...copies, headlines: ["Kamera 📷"] } }), 400, "adCopies.headlines[0]");
+    await expectErrorBody(await byKind({ assetId }), 400, "assetId");
+    await expectErrorBody(await byKind({ taskId: undefined }), 400, "body");
+    expect(await credits()).toBe(after);
   });
 
   it("refuses bad requests with the contract's error body, charging nothing", async () => {

@@ -130,7 +130,8 @@ export const taskSchema = z
         punchline: z.string().nullable(),
         cta: z.string(),
         template: z.string(),
-        sourceTaskId: z.string().meta({ format: "uuid" }),
+        sourceTaskId: z.string().nullable().meta({ format: "uuid", description: "The photoshoot task the ad stands on; null for an ad on an uploaded photo." }),
+        sourceAssetId: z.string().nullable().meta({ format: "uuid", description: "The uploaded photo's asset the ad stands on; null for an ad on a photoshoot task." }),
         brandKitId: z.string().meta({ format: "uuid" }),
       })
       .optional()

@@ -8,3 +8,4 @@ export { renderAd } from "./render-ad";
 export { slotsFor } from "./templates";
 export { loadPair } from "./fonts";
 export { undrawableCharacters } from "./glyph-runs";
+export type { RelativeBox } from "./placement";

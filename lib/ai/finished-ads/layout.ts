@@ -183,9 +183,10 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
         ]);
     textColour = choice.text;
     const opacity = Math.max(card ? 0.92 : 0, scrimOpacityFor(backdrop, under, parseHex(choice.text), parseHex(choice.ground), TARGET) ?? 1);
-    const margin = headline.size * (strip ? 0.3 : 0.8);
-    // A card holds the button too; a strip's plate only the text (its button has a slot of its own).
-    const held = card ? union([under, buttonRect]) : under;
+    // A card's padding is the template's (its column is inset by it, so the card stays in the safe
+    // zone); it holds the texts' own boxes and the button. A strip's plate only the text (its button has a slot of its own).
+    const margin = card && slots.platePad ? slots.platePad : headline.size * (strip ? 0.3 : 0.8);
+    const held = card ? union([...placed.map((text) => text.box), buttonRect]) : under;
     backing = { kind: "plate", colour: choice.ground, opacity, rect: pad(held, margin), feather: 0, radius: margin * 0.6 };
   }
 

@@ -39,6 +39,8 @@ describe("finished ads: geometry", { timeout: 120_000 }, () => {
       for (const text of layout.texts) expect(inside(text.box, safe), `${where} ${text.role} ${JSON.stringify(text.box)}`).toBe(true);
       expect(inside(layout.button.rect, safe), `${where} button`).toBe(true);
       if (layout.logo) expect(inside(layout.logo, safe), `${where} logo`).toBe(true);
+      // A card (a plate that is not a strip's) stays inside the safe zone with its padding: it never touches an edge.
+      if (template === "card" && size.height > 120) expect(inside(layout.backing!.rect, safe), `${where} card ${JSON.stringify(layout.backing!.rect)}`).toBe(true);
     }
   });
 

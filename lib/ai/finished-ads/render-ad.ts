@@ -2,6 +2,7 @@ import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import type { RawImage, Rect } from "./contrast";
 import { loadPair, type FontPairId } from "./fonts";
+import { placeInSlot, subjectBox, type RelativeBox } from "./placement";
 import { textPath } from "./glyph-runs";
 import { hyphenatorFor } from "./hyphenation";
 import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
@@ -22,6 +23,8 @@ export interface RenderAdInput {
   brand: AdBrand;
   /** BCP 47 language of the texts: picks the hyphenation patterns, if any. */
   language: string;
+  /** Where the product is on `creative` (a photoshoot records it); found from the pixels when absent. */
+  productBox?: RelativeBox | null;
 }
 
 export interface RenderedAd {
@@ -29,13 +32,23 @@ export interface RenderedAd {
   layout: AdLayout;
 }
 
-/** The photo cropped to cover its slot, the rest of the canvas in the brand's background colour. */
-async function backdropOf(input: RenderAdInput, image: Rect): Promise<RawImage> {
+/**
+ * The photo in its slot, the rest of the canvas in the brand's background colour. Where the
+ * template names a focus (the part the text leaves free), the product is placed in it; else the
+ * photo is cropped about its centre.
+ */
+async function backdropOf(input: RenderAdInput, image: Rect, focus: Rect | null): Promise<RawImage> {
   const { width, height } = input.size;
   const left = Math.round(image.x);
   const top = Math.round(image.y);
   const slotWidth = Math.round(image.width);
   const slotHeight = Math.round(image.height);
+  const product = focus ? (input.productBox !== undefined ? input.productBox : await subjectBox(input.creative)) : null;
+  if (focus && product) {
+    const inSlot = { x: focus.x - left, y: focus.y - top, width: focus.width, height: focus.height };
+    const placed = await placeInSlot(input.creative, { width: slotWidth, height: slotHeight }, inSlot, product);
+    return onCanvas(placed, { left, top }, input.size, input.brand.colours.background);
+  }
   // One pipeline: resize into the slot, then extend it to the canvas (no second decode, no composite).
   const { data, info } = await sharp(input.creative)
     .rotate()
@@ -45,6 +58,15 @@ async function backdropOf(input: RenderAdInput, image: Rect): Promise<RawImage> 
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** A slot's pixels on the canvas, the rest in the background colour (row copies, no second sharp pipeline). */
+function onCanvas(slot: RawImage, at: { left: number; top: number }, size: AdSize, background: string): RawImage {
+  if (slot.width === size.width && slot.height === size.height) return slot;
+  const canvas = Buffer.alloc(size.width * size.height * 3);
+  canvas.fill(Buffer.from(background.slice(1), "hex"));
+  for (let y = 0; y < slot.height; y++) canvas.set(slot.data.subarray(y * slot.width * 3, (y + 1) * slot.width * 3), ((at.top + y) * size.width + at.left) * 3);
+  return { data: canvas, width: size.width, height: size.height, channels: 3 };
 }
 
 const n = (value: number) => Math.round(value * 100) / 100;
@@ -118,7 +140,7 @@ async function logoLayer(logo: Buffer, slot: Rect, align: "left" | "center"): Pr
 
 async function prepare(input: RenderAdInput) {
   const slots = slotsFor(input.template, input.size);
-  const backdrop = await backdropOf(input, slots.image);
+  const backdrop = await backdropOf(input, slots.image, slots.focus);
   const layout = layoutAd({
     size: input.size,
     slots,

@@ -26,6 +26,13 @@ export interface Slots {
   vAlign: "top" | "center" | "bottom";
   backing: { kind: "scrim"; edge: "bottom" | "left" } | { kind: "plate" } | { kind: "surface" };
   maxLines: { headline: number; punchline: number };
+  /**
+   * Where the product must show whole (canvas pixels): the photo is scaled and shifted so the
+   * product lands there instead of under the text. Null: the photo is cropped about its centre.
+   */
+  focus: Rect | null;
+  /** A card's padding around its texts and button: the column is inset by it, so the card stays inside the safe zone. */
+  platePad?: number;
 }
 
 /**
@@ -94,6 +101,7 @@ function stripSlots(template: TemplateId, size: AdSize, safe: Rect): Slots {
     vAlign: "center",
     backing: withPhotoBeside ? { kind: "surface" } : { kind: "plate" },
     maxLines: { headline: 3, punchline: 1 },
+    focus: withPhotoBeside ? { x: 0, y: 0, width: photoWidth, height: size.height } : null,
   };
 }
 
@@ -112,6 +120,7 @@ function overlaySlots(size: AdSize, safe: Rect, shape: Shape): Slots {
       vAlign: "bottom",
       backing: { kind: "scrim", edge: "left" },
       maxLines: { headline: 4, punchline: 3 },
+      focus: null,
     };
   }
   return {
@@ -124,6 +133,7 @@ function overlaySlots(size: AdSize, safe: Rect, shape: Shape): Slots {
     vAlign: "bottom",
     backing: { kind: "scrim", edge: "bottom" },
     maxLines: { headline: shape === "tower" ? 7 : 4, punchline: 4 },
+    focus: null,
   };
 }
 
@@ -133,6 +143,7 @@ function panelSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
     const surface = cols(full(size), 0, 0.46);
     const area = intersect(inset(surface, pad), safe);
     return {
+      focus: cols(full(size), 0.46, 1),
       image: cols(full(size), 0.46, 1),
       surface,
       column: rows(area, 0.2, 1),
@@ -148,6 +159,7 @@ function panelSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
     const surface = rows(full(size), 0, 0.5);
     const area = intersect(inset(surface, pad), safe);
     return {
+      focus: rows(full(size), 0.5, 1),
       image: rows(full(size), 0.5, 1),
       surface,
       column: rows(area, 0.14, 1),
@@ -164,6 +176,8 @@ function panelSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
   const area = intersect(inset(surface, pad), safe);
   const logoSide = Math.min(safe.width * 0.3, safe.height * 0.1);
   return {
+    // The product whole in the photo above the panel, not cut by it (the photo's centre is not always the product's).
+    focus: rows(full(size), 0, split),
     image: rows(full(size), 0, split),
     surface,
     column: area,
@@ -176,10 +190,19 @@ function panelSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
   };
 }
 
-/** The photo fills the canvas; the text stands on an opaque card in the brand's background colour. */
+/**
+ * The photo fills the canvas; the text stands on an opaque card in the brand's background colour.
+ * The card (its padding included) stays inside the safe zone, and the product is moved into the
+ * part of the photo the card leaves free.
+ */
 function cardSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
   const base = overlaySlots(size, safe, shape);
-  return { ...base, backing: { kind: "plate" }, align: "center", column: shape === "landscape" ? base.column : rows(safe, 0.5, 1) };
+  const small = size.height < 400;
+  const platePad = Math.max(5, Math.round(Math.min(size.width, size.height) * (small ? 0.03 : 0.04)));
+  // A banner's card needs a larger share of its few pixels for a long headline at 12 px.
+  const region = shape === "landscape" ? base.column : rows(safe, small ? 0.4 : 0.5, 1);
+  const free = shape === "landscape" ? { x: region.x + region.width, y: 0, width: size.width - region.x - region.width, height: size.height } : { x: 0, y: 0, width: size.width, height: region.y };
+  return { ...base, backing: { kind: "plate" }, align: "center", column: inset(region, platePad), platePad, focus: free };
 }
 
 export function slotsFor(template: TemplateId, size: AdSize): Slots {

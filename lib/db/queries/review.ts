@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
 import { adTexts, imageProcesses, imageTasks, reviewComments, reviewDecisions, reviewItems, reviewShareLinks, reviewVersions } from "../schema";
-import type { ActorKind, AdTextSnapshot, CommentVisibility, PromptObject, ReviewDecision, ReviewKind } from "../schema";
+import type { ActorKind, AdTextSnapshot, CommentVisibility, FinishedAdSpec, PromptObject, ReviewDecision, ReviewKind } from "../schema";
 
 export type ReviewItemRow = typeof reviewItems.$inferSelect;
 export type ReviewVersionRow = typeof reviewVersions.$inferSelect;
@@ -29,6 +29,8 @@ interface MissingCreative {
   asset_id: string;
   /** when the task was written: its photoshoot's start, or for a redo the moment it replaced the slot's last take */
   created_at: Date;
+  /** a finished ad's spec (AdCreativesByKind / AdCreativesByTasks); null for a photoshoot's creative */
+  ad_spec: FinishedAdSpec | null;
 }
 
 interface MissingAdText {
@@ -64,7 +66,7 @@ export function creativeGroupKey(productName: string | null, assetId: string, sc
 export async function syncReviewItems(db: Database, applicationId: string, only?: { adTextProcessId: number }) {
   const creatives = only ? [] : await queryRows<MissingCreative>(
     db,
-    sql`select t.id as task_id, t.position, t.prompt_object, t.occurrence, p.user_id, p.product_name, p.asset_id,
+    sql`select t.id as task_id, t.position, t.prompt_object, t.occurrence, t.ad_spec, p.user_id, p.product_name, p.asset_id,
           coalesce((select max(r.replaced_at) from image_tasks r
                     where r.process_id = t.process_id and r.position = t.position and r.replaced_at < coalesce(t.replaced_at, 'infinity'::timestamptz)), p.created_at) as created_at
         from (select it.*, (dense_rank() over (partition by it.process_id, it.prompt_object order by it.position) - 1)::int as occurrence
@@ -87,11 +89,14 @@ export async function syncReviewItems(db: Database, applicationId: string, only?
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${applicationId}`}))`);
     for (const c of creatives) {
       const title = c.product_name?.trim() || "Untitled product";
+      // A finished ad is an item of its own, named by its headline; its edits are its next versions
+      // (never a version of the photoshoot creative it stands on, which shares its scene).
+      const ad = c.ad_spec;
       await addVersion(tx as unknown as Database, {
         applicationId,
         kind: "creative",
-        groupKey: creativeGroupKey(c.product_name, c.asset_id, c.prompt_object, c.occurrence),
-        title: `${title} · scene ${c.position + 1}`,
+        groupKey: ad ? `ad:${ad.origin ?? c.task_id}` : creativeGroupKey(c.product_name, c.asset_id, c.prompt_object, c.occurrence),
+        title: ad ? `Ad · ${ad.texts.headline}` : `${title} · scene ${c.position + 1}`,
         authorUserId: c.user_id,
         at: c.created_at,
         source: { imageTaskId: c.task_id },

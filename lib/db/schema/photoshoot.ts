@@ -58,7 +58,10 @@ export interface TaskVariant {
  * (a later edit or deletion of the kit does not change an ad already queued).
  */
 export interface FinishedAdSpec {
-  source: { processId: string; taskId: string };
+  /** A photoshoot task whose images the ad stands on, or an uploaded product photo (its asset). */
+  source: { processId: string; taskId: string } | { assetId: string; photoKey: string };
+  /** The ad this one is an edit of (AdCreativesByTasks), the first of the line: its review item takes each edit as a new version. */
+  origin?: string;
   texts: { headline: string; punchline: string | null; cta: string };
   template: "overlay" | "panel" | "card";
   language: string;

@@ -1,0 +1,90 @@
+import "server-only";
+import sharp from "sharp";
+import type { RawImage, Rect } from "./contrast";
+
+/** A box as fractions (0 to 1) of an image's width and height. */
+export interface RelativeBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const THUMB = 48;
+
+/**
+ * Where the product is on a photo without a recorded product box: the pixels that differ from the
+ * photo's border colour (a studio backdrop), on a 48 px thumbnail. Null when there is no such
+ * subject (a busy photo, the product filling most of it): the photo is then cropped about its centre.
+ */
+export async function subjectBox(photo: Buffer): Promise<RelativeBox | null> {
+  const { data } = await sharp(photo).rotate().resize(THUMB, THUMB, { fit: "fill" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => (y * THUMB + x) * 3;
+  const border: number[][] = [[], [], []];
+  for (let i = 0; i < THUMB; i++) {
+    for (const [x, y] of [[i, 0], [i, THUMB - 1], [0, i], [THUMB - 1, i]] as const) for (let c = 0; c < 3; c++) border[c]!.push(data[at(x, y) + c]!);
+  }
+  const ground = border.map((values) => values.sort((a, b) => a - b)[values.length >> 1]!);
+  // The border must be one colour for the rest to stand out from it.
+  const spread = border[0]!.filter((v, i) => Math.abs(v - ground[0]!) + Math.abs(border[1]![i]! - ground[1]!) + Math.abs(border[2]![i]! - ground[2]!) > 60).length / border[0]!.length;
+  if (spread > 0.35) return null;
+  const rowsHit = new Array<number>(THUMB).fill(0);
+  const colsHit = new Array<number>(THUMB).fill(0);
+  let hits = 0;
+  for (let y = 0; y < THUMB; y++)
+    for (let x = 0; x < THUMB; x++) {
+      const p = at(x, y);
+      if (Math.abs(data[p]! - ground[0]!) + Math.abs(data[p + 1]! - ground[1]!) + Math.abs(data[p + 2]! - ground[2]!) > 60) {
+        rowsHit[y]!++;
+        colsHit[x]!++;
+        hits++;
+      }
+    }
+  if (hits < 4 || hits > THUMB * THUMB * 0.6) return null;
+  // A row or column counts with two pixels of the subject: a stray speck does not stretch the box.
+  const first = (counts: number[]) => counts.findIndex((n) => n >= 2);
+  const last = (counts: number[]) => counts.length - 1 - [...counts].reverse().findIndex((n) => n >= 2);
+  const [x0, x1, y0, y1] = [first(colsHit), last(colsHit), first(rowsHit), last(rowsHit)];
+  if (x0 < 0 || y0 < 0) return null;
+  return { x: x0 / THUMB, y: y0 / THUMB, width: (x1 - x0 + 1) / THUMB, height: (y1 - y0 + 1) / THUMB };
+}
+
+/**
+ * The photo in its slot with the product inside `focus` (slot pixels): scaled to cover the slot,
+ * or less when the product would not fit the focus whole (never under half the cover scale), and
+ * shifted so the product is centred in the focus as far as the photo reaches. A part of the slot
+ * the photo does not reach repeats the photo's edge pixels (a studio backdrop continues).
+ */
+export async function placeInSlot(photo: Buffer, slot: { width: number; height: number }, focus: Rect, product: RelativeBox): Promise<RawImage> {
+  const meta = await sharp(photo).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const W = turned ? meta.height! : meta.width!;
+  const H = turned ? meta.width! : meta.height!;
+  const { width: w, height: h } = slot;
+  const cover = Math.max(w / W, h / H);
+  const fit = Math.min((focus.width * 0.92) / (product.width * W), (focus.height * 0.92) / (product.height * H));
+  const scale = Math.min(cover, Math.max(fit, cover * 0.5));
+  const sw = Math.max(1, Math.round(W * scale));
+  const sh = Math.max(1, Math.round(H * scale));
+  const offset = (want: number, size: number, room: number) => Math.round(size >= room ? Math.min(0, Math.max(room - size, want)) : Math.min(room - size, Math.max(0, want)));
+  const ox = offset(focus.x + focus.width / 2 - (product.x + product.width / 2) * sw, sw, w);
+  const oy = offset(focus.y + focus.height / 2 - (product.y + product.height / 2) * sh, sh, h);
+  // The part of the scaled photo inside the slot.
+  const left = Math.max(0, -ox);
+  const top = Math.max(0, -oy);
+  const pw = Math.min(sw - left, w - Math.max(0, ox));
+  const ph = Math.min(sh - top, h - Math.max(0, oy));
+  const { data: piece } = await sharp(photo).rotate().resize(sw, sh, { fit: "fill" }).extract({ left, top, width: pw, height: ph }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (pw === w && ph === h) return { data: piece, width: w, height: h, channels: 3 };
+  const out = Buffer.alloc(w * h * 3);
+  const px = Math.max(0, ox);
+  const py = Math.max(0, oy);
+  for (let y = 0; y < h; y++) {
+    const sy = Math.min(ph - 1, Math.max(0, y - py));
+    const row = y * w * 3;
+    piece.copy(out, row + px * 3, sy * pw * 3, (sy + 1) * pw * 3);
+    if (px > 0) out.fill(piece.subarray(sy * pw * 3, sy * pw * 3 + 3), row, row + px * 3);
+    if (px + pw < w) out.fill(piece.subarray((sy + 1) * pw * 3 - 3, (sy + 1) * pw * 3), row + (px + pw) * 3, row + w * 3);
+  }
+  return { data: out, width: w, height: h, channels: 3 };
+}

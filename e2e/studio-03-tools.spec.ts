@@ -36,7 +36,9 @@ test("ad strategies: ranked cards with Font Awesome icons; more leaves out what 
   const shown = await cards.getByRole("heading").allInnerTexts();
   await page.getByRole("button", { name: "More strategies" }).click();
   await expect(page.getByLabel("Strategies in use")).toHaveValue(shown.join("\n"));
-  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  // The first set stays on the page until the next arrives: wait for the cards to change.
+  const headings = async () => (await cards.getByRole("heading").allInnerTexts()).join("\n");
+  await expect.poll(headings, { timeout: 20_000 }).not.toBe(shown.join("\n"));
   const more = await cards.getByRole("heading").allInnerTexts();
   expect(more.filter((name) => shown.includes(name))).toEqual([]);
 

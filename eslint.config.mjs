@@ -33,7 +33,7 @@ const outside = (engine) => ["./{app,components}/**", "./lib/!(ai)/**", "./lib/*
 const engineZones = Object.entries(ENGINE_DOORS).map(([engine, doors]) => ({
   target: outside(engine),
   from: `./lib/ai/${engine}`,
-  except: [...doors, "./testing", "./inpainting/testing"].filter((p, i, all) => all.indexOf(p) === i),
+  except: [...doors, "./testing", "./inpainting/testing"],
   message: `lib/ai/${engine} is an engine with one door: import ${engine === "providers" ? "@/lib/ai/providers" : `@/lib/ai/${engine}${doors.length > 1 ? ` (browser code: ${doors.slice(1).map((d) => d.slice(2, -3)).join(", ")})` : ""}`}, and export there what you need.`,
 }));
 // lib/studio is the studio's own server and browser code (it calls the service); lib/auth checks

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { apiKeys, apiUsage, imageProcesses, imageTasks, productAssets, reviewItems, reviewVersions, type TaskVariant } from "../schema";
@@ -231,4 +232,13 @@ export async function findOwnedTaskWithProcess(db: Database, applicationId: stri
     .innerJoin(imageProcesses, eq(imageProcesses.id, imageTasks.processId))
     .where(and(eq(imageTasks.id, taskId), eq(imageProcesses.applicationId, applicationId)));
   return row;
+}
+
+/**
+ * A task row as it starts: queued, nothing rendered, tried or reported yet. AdCreative, finished
+ * ads and a redo of one scene write their tasks from it (1 is RenderState.Queued, which lib/db does
+ * not import).
+ */
+export function newTask(fields: Pick<ImageTaskRow, "processId" | "position" | "promptObject" | "width" | "height"> & Partial<Pick<ImageTaskRow, "adSpec" | "chargeUsageId">>, now: Date): ImageTaskRow {
+  return { id: randomUUID(), renderState: 1, progress: 0, variants: null, adSpec: null, errorMessage: null, attempts: 0, notifiedAt: null, chargeUsageId: null, replacedAt: null, updatedAt: now, ...fields };
 }

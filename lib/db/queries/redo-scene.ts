@@ -1,11 +1,9 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../client";
 import { imageProcesses, imageTasks } from "../schema";
-import type { ImageProcessRow, ImageTaskRow } from "./image-generation";
+import { newTask, type ImageProcessRow, type ImageTaskRow } from "./image-generation";
 
-const QUEUED = 1;
 const COMPLETED = 5;
 
 export type SceneRedo =
@@ -39,24 +37,8 @@ export async function replaceWithRedo(
   if (replaced.adSpec || process.kind !== "photoshoot") return { redone: false, reason: "finished-ad" };
   if (replaced.renderState < COMPLETED) return { redone: false, reason: "rendering" };
   const now = new Date();
-  const task: ImageTaskRow = {
-    id: randomUUID(),
-    processId: process.id,
-    position: replaced.position,
-    promptObject: replaced.promptObject,
-    width: replaced.width,
-    height: replaced.height,
-    renderState: QUEUED,
-    progress: 0,
-    variants: null,
-    adSpec: null,
-    errorMessage: null,
-    attempts: 0,
-    notifiedAt: null,
-    chargeUsageId,
-    replacedAt: null,
-    updatedAt: now,
-  };
+  const { position, promptObject, width, height } = replaced;
+  const task = newTask({ processId: process.id, position, promptObject, width, height, chargeUsageId }, now);
   await tx.update(imageTasks).set({ replacedAt: now }).where(eq(imageTasks.id, replaced.id));
   await tx.insert(imageTasks).values(task);
   await tx.update(imageProcesses).set({ progressNotifiedAt: null, updatedAt: now }).where(eq(imageProcesses.id, process.id));

@@ -40,24 +40,7 @@ const copiesField = (input: AdCreativesByKindInput, i: number) => {
 /** A process of finished ads, one task per spec, its render jobs and its charge kept in one transaction. */
 async function startProcess(db: Database, owner: { applicationId: string; userId: string; assetId: string; renderKind: number }, specs: { spec: FinishedAdSpec; promptObject: ImageTaskRow["promptObject"] }[], baseUrl: string, charge?: Charge, processId = randomUUID()) {
   const now = new Date();
-  const tasks: ImageTaskRow[] = specs.map(({ spec, promptObject }, position) => ({
-    id: randomUUID(),
-    processId,
-    position,
-    promptObject,
-    width: spec.sizes[0]!.width,
-    height: spec.sizes[0]!.height,
-    renderState: RenderState.Queued,
-    progress: 0,
-    variants: null,
-    adSpec: spec,
-    errorMessage: null,
-    attempts: 0,
-    notifiedAt: null,
-    chargeUsageId: null,
-    replacedAt: null,
-    updatedAt: now,
-  }));
+  const tasks = specs.map(({ spec, promptObject }, position) => queries.newTask({ processId, position, promptObject, width: spec.sizes[0]!.width, height: spec.sizes[0]!.height, adSpec: spec }, now));
   const process: ImageProcessRow = {
     id: processId,
     applicationId: owner.applicationId,

@@ -10,7 +10,7 @@ import { findPreset } from "@/lib/ai/scene";
 import { AppError } from "@/lib/errors";
 import { enqueue, withJobs } from "@/lib/jobs/queue";
 import { renderTaskJob } from "@/lib/jobs/render-task";
-import { RenderState, TASKS_PER_PROCESS, type AdCreativeInput } from "@/lib/schemas/image-generation";
+import { TASKS_PER_PROCESS, type AdCreativeInput } from "@/lib/schemas/image-generation";
 import { requireActiveChannel } from "@/lib/services/notifications";
 import { primaryCanvas } from "./canvas";
 import { presentProcess } from "./progress";
@@ -34,23 +34,9 @@ export async function startAdCreative(db: Database, input: AdCreativeInput, base
   const canvas = primaryCanvas(input.DisableSafeMargin);
   // Fewer than six prompt objects are cycled to fill the six tasks (decisions).
   const now = new Date();
-  const tasks: ImageTaskRow[] = Array.from({ length: TASKS_PER_PROCESS }, (_, position) => ({
-    id: randomUUID(),
-    processId,
-    position,
-    promptObject: promptObjects[position % promptObjects.length]!,
-    ...canvas,
-    renderState: RenderState.Queued,
-    progress: 0,
-    variants: null,
-    adSpec: null,
-    errorMessage: null,
-    attempts: 0,
-    notifiedAt: null,
-    chargeUsageId: null,
-    replacedAt: null,
-    updatedAt: now,
-  }));
+  const tasks = Array.from({ length: TASKS_PER_PROCESS }, (_, position) =>
+    queries.newTask({ processId, position, promptObject: promptObjects[position % promptObjects.length]!, ...canvas }, now),
+  );
   const process: ImageProcessRow = {
     id: processId,
     applicationId: input.applicationId,

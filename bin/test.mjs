@@ -26,10 +26,38 @@ function run(name, command, args, { env = {}, count } = {}) {
   return status === 0;
 }
 
+/** What failed, read back from the JSON reports, so the tail of a CI log says which test and why. */
+const failures = [];
+const firstLines = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").slice(0, 8).join("\n      ").slice(0, 900);
+
+function vitestFailures(suite, report) {
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`${suite} · ${path.relative(projectRoot, file.name)} › ${t.fullName}\n      ${firstLines(t.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === "failed") failures.push(`${suite} · ${path.relative(projectRoot, file.name)}\n      ${firstLines(file.message)}`);
+  }
+}
+
+function playwrightFailures(suite, report) {
+  const walk = (node) => {
+    for (const spec of node.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const last = t.results?.at(-1);
+        failures.push(`${suite} · ${spec.file}:${spec.line} › ${spec.title}\n      ${firstLines(last?.error?.message ?? last?.errors?.[0]?.message)}`);
+      }
+    }
+    for (const child of node.suites ?? []) walk(child);
+  };
+  walk(report);
+  for (const error of report.errors ?? []) failures.push(`${suite}\n      ${firstLines(error.message)}`);
+}
+
 function vitestCounts(file) {
   return () => {
     try {
       const report = JSON.parse(readFileSync(file, "utf8"));
+      vitestFailures(path.basename(file, ".json"), report);
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     } catch {
       return undefined;
@@ -40,7 +68,9 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   return () => {
     try {
-      const { stats } = JSON.parse(readFileSync(file, "utf8"));
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      playwrightFailures("e2e", report);
+      const { stats } = report;
       return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
     } catch {
       return undefined;
@@ -116,6 +146,10 @@ if (built) {
   }
 }
 
+if (failures.length > 0) {
+  console.log("\n━━ what failed ━━");
+  for (const failure of failures) console.log(`✗ ${failure}`);
+}
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name.padEnd(26)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -5,8 +5,9 @@ import { TOO_CLOSE, type DominantColor } from "./harmony";
 import { findPreset, PRESETS } from "./presets";
 import type { SceneRecipe } from "./recipe";
 import { mainColor } from "./recipe-colors";
+import { framed, framingFor } from "./compositions";
 import { renderScene } from "./render-scene";
-import { productSceneDistance, styleReferenced } from "./style-reference";
+import { isSeamlessWhiteOrBlack, productSceneDistance, styleReferenced } from "./style-reference";
 
 /** A product mostly of one colour with a small cream label. */
 const product = (r: number, g: number, b: number): DominantColor[] => [
@@ -50,9 +51,12 @@ describe("styleReferenced", () => {
     expect(grey.h < 80 || grey.h > 330, `tint hue ${grey.h}`).toBe(true);
   });
 
-  it("never leaves the wall, floor or stage too close to the product's colour, on any preset", () => {
+  it("never leaves the wall, floor or stage too close to the product's colour, on any preset but a seamless white or black one", () => {
     const products = [RED, BLUE, product(46, 158, 79), product(247, 213, 29), product(244, 167, 192), product(250, 250, 250), product(15, 15, 15), product(225, 209, 181), product(142, 142, 142), product(27, 42, 74)];
-    for (const p of PRESETS) {
+    // A white or black wall or floor stays as it is (the next test); every other set is parted.
+    const seamless = (recipe: SceneRecipe) => isSeamlessWhiteOrBlack([mainColor(recipe, "wall")!]) || isSeamlessWhiteOrBlack([recipe.floor.color]);
+    expect(PRESETS.filter((p) => seamless(p.recipe)).length, "presets with a white or black set").toBeLessThan(PRESETS.length / 3);
+    for (const p of PRESETS.filter((preset) => !seamless(preset.recipe))) {
       for (const colors of products) {
         const d = productSceneDistance(styleReferenced(p.recipe, colors), colors);
         expect(d, `${p.id} with rgb(${colors[0]!.r},${colors[0]!.g},${colors[0]!.b})`).toBeGreaterThanOrEqual(TOO_CLOSE);
@@ -83,5 +87,23 @@ describe("styleReferenced", () => {
     const h0 = labToLch(hexToLab(mainColor(preset, "wall")!)).h;
     const h1 = labToLch(hexToLab(mainColor(black, "wall")!)).h;
     expect(Math.abs(h1 - h0)).toBeLessThan(8);
+  });
+
+  it("keeps White Background white and Black Background black behind a product of the same colour, in the rendered creative", async () => {
+    // A white and a black product as the photoshoot places them: framed, with its own cutout.
+    const cutout = (v: number) =>
+      sharp({ create: { width: 120, height: 200, channels: 4, background: { r: v, g: v, b: v, alpha: 1 } } }).png().toBuffer();
+    const backdropL = async (presetId: string, colors: DominantColor[], v: number) => {
+      const recipe = framed(styleReferenced(findPreset(presetId)!.recipe, colors), framingFor(0, false));
+      const png = await renderScene(recipe, { width: 200, height: 200 }, { product: { image: await cutout(v) } });
+      const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // The wall in the two upper corners, clear of the product.
+      const at = (x: number, y: number) => rgbToLab({ r: data[(y * 200 + x) * 3]!, g: data[(y * 200 + x) * 3 + 1]!, b: data[(y * 200 + x) * 3 + 2]! }).L;
+      return Math.min(at(12, 12), at(188, 12));
+    };
+    for (const colors of [product(250, 250, 250), product(215, 215, 212), product(230, 225, 215)]) {
+      expect(await backdropL("white_background", colors, 245), `white preset, product rgb(${colors[0]!.r})`).toBeGreaterThanOrEqual(92);
+    }
+    expect(await backdropL("black_background", product(15, 15, 15), 20)).toBeLessThanOrEqual(15);
   });
 });

@@ -3,7 +3,8 @@
 // the product's key colour (analogous or complementary, whichever keeps the preset closest to
 // itself); lightness stays, so the scene keeps its tonal style and the product its contrast; props
 // echo the product; natural materials (wood, sand, grass, a sky with scenery) keep their colours.
-// No wall, floor or stage colour ends within TOO_CLOSE of a product colour. Pure: returns a new
+// No wall, floor or stage colour ends within TOO_CLOSE of a product colour, except a seamless
+// white or black set, which stays what its name says. Pure: returns a new
 // recipe, the input is not touched. When the flag is false the caller uses the preset's recipe as is.
 import { deltaE2000, hexToLab, hueDistance, labToLch, labToRgb, rgbToHex, type Lab } from "./color";
 import { productColors, TOO_CLOSE, type DominantColor, type ProductColors } from "./harmony";
@@ -79,11 +80,25 @@ function pulled(hex: Color, key: { C: number; h: number }, amount: number): Colo
   return toHex({ L: lab.L, a: lab.a + (C * Math.cos(r) - lab.a) * k, b: lab.b + (C * Math.sin(r) - lab.b) * k });
 }
 
+/**
+ * A seamless white or black set is the picture the customer asked for, whatever the product's
+ * colour: white on white is the standard shop photo, and the product is parted from it by its
+ * contact shadow and edges, never by greying the backdrop (a white product once turned "White
+ * Background" mid-grey).
+ */
+export function isSeamlessWhiteOrBlack(colors: Color[]): boolean {
+  return colors.every((c) => {
+    const x = lch(c);
+    return x.C < 4 && (x.L >= 90 || x.L <= 20);
+  });
+}
+
 /** Shift a role's lightness as a whole until none of its guarded colours is too close to the product. */
 function keepApart(r: SceneRecipe, role: Guarded, product: ProductColors): void {
   const looks = productLooks(product);
   const worst = () => Math.min(...guarded(r, role).map((c) => distance(looks, c)));
   if (!guarded(r, role).length || worst() >= TOO_CLOSE + 1) return;
+  if (role !== "stage" && isSeamlessWhiteOrBlack(guarded(r, role))) return;
   const startL = hexToLab(mainColor(r, role) ?? guarded(r, role)[0]!).L;
   const productL = product.key.L;
   const dirs = productL >= startL ? [-1, 1] : [1, -1];

@@ -7,7 +7,7 @@ import { finishSegmentation } from "./finish";
 import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
-import { analyseStructure, enclosedProduct } from "./structure";
+import { analyseStructure, enclosedProduct, type EnclosedStats } from "./structure";
 import { isCropped, separatePieces } from "./scene-checks";
 import { strayEdges } from "./stray-edges";
 import { closedOff, type ClosedOff } from "./closed-off";
@@ -146,7 +146,7 @@ export class BuiltinSegmenter implements Segmenter {
 
     const structure = analyseStructure(work.lab, w, h, surface, background.noise, borderBand(w, h));
     const refined = refineLabels(work.lab, distance, w, h, { low, high });
-    const gaps = { acrossGaps: 0 };
+    const gaps: EnclosedStats = { acrossGaps: 0 };
     const enclosed = enclosedProduct(
       distance,
       structure,
@@ -160,10 +160,12 @@ export class BuiltinSegmenter implements Segmenter {
       gaps,
     );
     let labels = keepMainComponents(combine(enclosed, refined, structure.shadowLike), w, h, SET_RATIO);
-    // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle).
+    // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle), and
+    // so is one seen through a thin dark part, in its shadow (a strap's loop: see-through.ts).
     const backdropLike = Math.max(2 * background.noise, 0.5 * low);
     const minHole = Math.max(16, 0.0005 * w * h);
-    labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && median(distance, pixels) <= backdropLike);
+    const seenThrough = gaps.seenThrough;
+    labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && (median(distance, pixels) <= backdropLike || (!!seenThrough && mostlySet(seenThrough, pixels))));
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
     // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
     const support = outlineSupport(labels, distance, structure, w, h, high);
@@ -204,6 +206,12 @@ function combine(enclosed: Uint8Array, refined: Uint8Array, shadowLike: Uint8Arr
   const out = new Uint8Array(enclosed.length);
   for (let p = 0; p < out.length; p++) out[p] = enclosed[p] || (refined[p] && !shadowLike[p]) ? 1 : 0;
   return out;
+}
+
+function mostlySet(mask: Uint8Array, at: Int32Array): boolean {
+  let set = 0;
+  for (let i = 0; i < at.length; i++) set += mask[at[i]!]!;
+  return 2 * set > at.length;
 }
 
 function median(values: Float32Array, at: Int32Array): number {

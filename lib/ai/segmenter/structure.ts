@@ -15,6 +15,25 @@ import { dilate, flood, seedFrame, seedFront } from "./floods";
 import { components } from "./regions";
 import { shadowPixels } from "./shadow-pixels";
 import { closeWideGaps } from "./wide-gaps";
+import { markSeenThrough } from "./see-through";
+
+/** What enclosedProduct reports beside the cut. */
+export interface EnclosedStats {
+  /** pixels given to the product across gaps wider than the closing (wide-gaps.ts) */
+  acrossGaps: number;
+  /** 1 on pockets given back as the backdrop seen through a thin dark part (see-through.ts) */
+  seenThrough?: Uint8Array;
+}
+
+/** The sure-product colour threshold and the pocket rules. */
+export interface PocketOptions {
+  /** shadow-tolerant distance past which a pixel is product whatever else is seen */
+  high: number;
+  /** plain distance within which a pocket shows the backdrop's surface */
+  holeTolerance: number;
+  /** pockets smaller than this (working pixels) are left as they are */
+  minHole: number;
+}
 
 export interface Structure {
   /** 1 on the ridge of a sharp edge. */
@@ -29,6 +48,8 @@ export interface Structure {
   plain: (p: number) => number;
   /** Edge threshold used (Lab units across 2 px). */
   threshold: number;
+  /** The image analysed. */
+  lab: LabPlanes;
 }
 
 /**
@@ -169,7 +190,7 @@ export function analyseStructure(
     const dl = lab.L[p]! - surface.L[p]!, da = lab.a[p]! - surface.a[p]!, db = lab.b[p]! - surface.b[p]!;
     return Math.sqrt(dl * dl + da * da + db * db);
   };
-  return { edge, barrier, closed, shadowLike, plain, threshold };
+  return { edge, barrier, closed, shadowLike, plain, threshold, lab };
 }
 
 /** Pixels the backdrop may flood through: close to it (`distance < high`) or shadow-like, and off the outline (plain, and with its gaps closed). */
@@ -187,11 +208,13 @@ function passability(distance: Float32Array, s: Structure, high: number): { pass
 }
 
 /**
- * Enclosed pockets of passable pixels (at least `minHole`) whose median plain distance from the
- * surface is within `tolerance`: the backdrop seen through the product (a mug's handle). The median
- * test needs no sort: it holds when more than half of a pocket's pixels are within the tolerance.
+ * Enclosed pockets of passable pixels (at least `minHole`) that show the backdrop: those whose median
+ * plain distance from the surface is within `tolerance` (the backdrop seen through the product, lit
+ * as the backdrop around it: a mug's handle), and those seen through a thin dark part in its shadow
+ * (see-through.ts: a strap's loop). The median test needs no sort: it holds when more than half of
+ * a pocket's pixels are within the tolerance.
  */
-function backdropPockets(passable: Uint8Array, reached: Uint8Array, s: Structure, w: number, h: number, tolerance: number, minHole: number): { labels: Int32Array; backdrop: Uint8Array } {
+function backdropPockets(passable: Uint8Array, reached: Uint8Array, distance: Float32Array, s: Structure, w: number, h: number, options: PocketOptions): { labels: Int32Array; backdrop: Uint8Array; seenThrough: Uint8Array } {
   const n = w * h;
   const pocketMask = new Uint8Array(n);
   for (let p = 0; p < n; p++) if (passable[p] && !reached[p]) pocketMask[p] = 1;
@@ -201,11 +224,19 @@ function backdropPockets(passable: Uint8Array, reached: Uint8Array, s: Structure
   const { labels, areas } = pockets;
   for (let p = 0; p < n; p++) {
     const id = labels[p]!;
-    if (id > 0 && areas[id]! >= minHole && s.plain(p) <= tolerance) within[id]!++;
+    if (id > 0 && areas[id]! >= options.minHole && s.plain(p) <= options.holeTolerance) within[id]!++;
   }
   const backdrop = new Uint8Array(count);
-  for (let id = 1; id < count; id++) if (areas[id]! >= minHole && within[id]! > areas[id]! >> 1) backdrop[id] = 1;
-  return { labels, backdrop };
+  const undecided = new Uint8Array(count);
+  for (let id = 1; id < count; id++) {
+    if (areas[id]! < options.minHole) continue;
+    if (within[id]! > areas[id]! >> 1) backdrop[id] = 1;
+    else undecided[id] = 1;
+  }
+  const seenThrough = new Uint8Array(count);
+  markSeenThrough({ labels, areas, reached, distance, lab: s.lab, w, h }, undecided, seenThrough, { high: options.high, tolerance: options.holeTolerance });
+  for (let id = 1; id < count; id++) backdrop[id]! |= seenThrough[id]!;
+  return { labels, backdrop, seenThrough };
 }
 
 /** The barrier is the ridge thickened by a pixel: its pixels on the backdrop's side go back to the backdrop. */
@@ -236,8 +267,8 @@ export function enclosedProduct(
   s: Structure,
   w: number,
   h: number,
-  options: { high: number; holeTolerance: number; minHole: number },
-  stats: { acrossGaps: number } = { acrossGaps: 0 },
+  options: PocketOptions,
+  stats: EnclosedStats = { acrossGaps: 0 },
 ): Uint8Array {
   const n = w * h;
   const { passable, passableClosed } = passability(distance, s, options.high);
@@ -252,9 +283,11 @@ export function enclosedProduct(
   // Faces of a pale product that the flood entered through a gap wider than the closing (wide-gaps.ts).
   stats.acrossGaps = closeWideGaps(reached, passable, s, w, h, options.minHole);
   // Enclosed pockets of passable pixels: the backdrop seen through the product, or product.
-  const pockets = backdropPockets(passable, reached, s, w, h, options.holeTolerance, options.minHole);
+  const pockets = backdropPockets(passable, reached, distance, s, w, h, options);
   const out = new Uint8Array(n);
   for (let p = 0; p < n; p++) out[p] = reached[p] || pockets.backdrop[pockets.labels[p]!] ? 0 : 1;
+  stats.seenThrough = new Uint8Array(n);
+  for (let p = 0; p < n; p++) stats.seenThrough[p] = pockets.seenThrough[pockets.labels[p]!]!;
   trimBarrier(out, reached, distance, s, w, h, options.high);
   return out;
 }

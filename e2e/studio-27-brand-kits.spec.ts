@@ -10,10 +10,12 @@ import { darkMode, finishedPhotoshoot } from "./pages/photoshoot";
  */
 const NAME = "Nordlicht Outfitters";
 const SVG_LOGO = "e2e/fixtures/brand/kamerahaus-logo.svg";
+const PNG_LOGO = "e2e/fixtures/brand/kamerahaus-logo.png";
+const WRITER = { email: "brand-marketer@adcraft.test", password: "brand-marketer-password" };
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
 
-test("an admin makes a brand kit with a logo, edits a colour, picks it on the Make ads page and deletes it after confirming", async ({ page, request }, testInfo) => {
+test("an admin makes a brand kit with a logo, edits a colour, picks it on the Make ads page and deletes it after confirming", async ({ page, request, browser }, testInfo) => {
   test.setTimeout(360_000);
   await ensureStudio(request);
   await signIn(page, ADMIN);
@@ -40,6 +42,10 @@ test("an admin makes a brand kit with a logo, edits a colour, picks it on the Ma
   await expect(form.getByRole("alert")).toHaveText('"logo.jpg" is not a PNG or SVG file. Export the logo as PNG or SVG and choose it again.');
   await file.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(600 * 1024, 1) });
   await expect(form.getByRole("alert")).toContainText('"huge.png" is 600 KB; a logo may be at most 512 KB.');
+  // The service draws no font it does not ship: an SVG with live text is refused, saying how to fix it.
+  await file.setInputFiles({ name: "wordmark.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text x="0" y="15">Nordlicht</text></svg>') });
+  await form.getByRole("button", { name: "Create brand kit" }).click();
+  await expect(form.getByRole("alert")).toContainText("convert its text to outlines");
   await file.setInputFiles(SVG_LOGO);
   await expect(form.getByRole("alert")).toHaveCount(0);
   await expect(form.getByRole("img", { name: "Chosen logo: kamerahaus-logo.svg" })).toBeVisible();
@@ -95,6 +101,16 @@ test("an admin makes a brand kit with a logo, edits a colour, picks it on the Ma
   await expect(card.getByRole("list", { name: `Colours of ${NAME}` })).toContainText("Primary #2a9d8f");
   await expect(card).toContainText("SVG logo");
 
+  // Edited again: the logo replaced by a PNG, which the studio then serves.
+  await card.getByRole("button", { name: `Edit ${NAME}` }).click();
+  await edit.locator('input[type="file"]').setInputFiles(PNG_LOGO);
+  await expect(edit.getByRole("img", { name: "Chosen logo: kamerahaus-logo.png" })).toBeVisible();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(card).toContainText("Playfair Display / Lora · PNG logo");
+  await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth === 96)).toBe(true);
+  expect((await page.request.get((await logo.getAttribute("src"))!)).headers()["content-type"]).toBe("image/png");
+
   // Dark mode at 390 px, the list and the open form: axe clean, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await darkMode(page);
@@ -116,6 +132,18 @@ test("an admin makes a brand kit with a logo, edits a colour, picks it on the Ma
   await expect(select).toBeVisible({ timeout: 30_000 });
   await select.selectOption({ label: `${NAME} (with logo)` });
   await expect(select).toHaveValue(String(kit.id));
+
+  // A marketer picks kits but does not change them: the page says so and the BFF refuses them.
+  expect((await page.request.post("/api/studio/users", { data: { email: WRITER.email, role: "marketer", password: WRITER.password } })).status()).toBe(200);
+  const writerContext = await browser.newContext();
+  const writer = await writerContext.newPage();
+  await signIn(writer, WRITER);
+  await writer.goto("/settings/brand");
+  await expect(writer.getByRole("heading", { name: "Brand kits are for admins" })).toBeVisible();
+  const body = { name: "Hijacked", colours: { primary: "#000000", secondary: "#000000", text: "#000000", background: "#ffffff" }, fontPair: "inter-inter", logo: "keep" };
+  expect((await writer.request.put(`/api/studio/ads/brand-kits/${String(kit.id)}`, { data: body })).status()).toBe(403);
+  expect((await writer.request.delete(`/api/studio/ads/brand-kits/${String(kit.id)}`)).status()).toBe(403);
+  await writerContext.close();
 
   // Deleted only after the dialog's confirmation; "Keep it" keeps it.
   await page.goto("/settings/brand");

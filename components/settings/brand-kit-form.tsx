@@ -90,7 +90,15 @@ export function BrandKitForm({ kit, onDone }: { kit?: BrandKitChoice; onDone: (k
           <Field id="kit-name" label="Name" error={fieldError("name")} hint="How the kit is listed, e.g. the brand or a campaign.">
             <Input {...describedBy("kit-name", fieldError("name"), true)} value={draft.name} maxLength={80} onChange={(e) => set({ name: e.target.value })} />
           </Field>
-          <LogoField value={draft.logo} error={fieldError("logo")} onChange={(logo) => set({ logo })} />
+          <LogoField
+            value={draft.logo}
+            error={fieldError("logo")}
+            onChange={(logo) => {
+              // The service's word on the last file no longer applies to this one.
+              save.reset();
+              set({ logo });
+            }}
+          />
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-semibold">Colours</legend>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, auditPage, ensureStudio, signIn } from "./pages/studio";
-import { PRODUCT_PHOTO, darkMode, firstLoadJs, imageSize, shot, zipEntries } from "./pages/photoshoot";
+import { darkMode, finishedPhotoshoot, firstLoadJs, imageSize, shot, zipEntries } from "./pages/photoshoot";
 
 /**
  * Issue #28's "Make ads" page: from a finished photoshoot to finished ads in every banner size,
@@ -17,25 +17,6 @@ const BANNERS = [
   { name: "half-page", key: "300x600" },
   { name: "large-leaderboard", key: "970x90" },
 ];
-
-/** A finished photoshoot of the shipped product photo, made through the studio's own routes. */
-async function finishedPhotoshoot(page: Page): Promise<string> {
-  expect((await page.request.post("/api/studio/channels/studio-receiver")).status()).toBe(200);
-  const upload = await page.request.post("/api/studio/photoshoots/photo", {
-    multipart: { photo: { name: "film-camera.jpg", mimeType: "image/jpeg", buffer: readFileSync(PRODUCT_PHOTO) } },
-  });
-  expect(upload.status()).toBe(200);
-  const { backgroundRemovedImageAssetId } = (await upload.json()) as { backgroundRemovedImageAssetId: string };
-  const started = await page.request.post("/api/studio/photoshoots", {
-    data: { productImageAssetId: backgroundRemovedImageAssetId, productName: "Vintage film camera", prompts: [{ tag: "preset", preset: "white_background" }], disableSafeMargin: true },
-  });
-  expect(started.status()).toBe(200);
-  const id = ((await started.json()) as { imageProductGeneratorProcessId: string }).imageProductGeneratorProcessId;
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/studio/photoshoots/${id}`)).json()) as { tasks: Array<{ renderState: number }> }).tasks.filter((t) => t.renderState === 5).length, { timeout: 180_000, intervals: [1000] })
-    .toBeGreaterThan(0);
-  return id;
-}
 
 /** The bytes an <img> on the page shows, fetched as the browser did (the studio's session cookie). */
 async function shownBytes(page: Page, img: ReturnType<Page["locator"]>) {

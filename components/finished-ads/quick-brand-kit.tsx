@@ -1,23 +1,21 @@
 "use client";
 import { useState } from "react";
+import { FONT_PAIRS, FONT_PAIR_IDS, type FontPairId } from "@/lib/ai/finished-ads/catalog";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { useCreateBrandKit, type BrandKitChoice } from "@/lib/hooks/use-finished-ads";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 
-const FONT_PAIRS = [
-  ["inter-inter", "Inter / Inter"], ["montserrat-inter", "Montserrat / Inter"], ["playfair-lora", "Playfair Display / Lora"], ["oswald-inter", "Oswald / Inter"], ["roboto-slab-inter", "Roboto Slab / Inter"],
-] as const;
 const COLOURS = [
   ["primary", "Button colour", "#e4572e"], ["background", "Panel colour", "#f1faee"], ["text", "Text colour", "#1d3557"], ["secondary", "Accent colour", "#1d3557"],
 ] as const;
 
-/** The empty state of brand kits: a kit of colours and fonts made here (a logo can be added through the API). */
+/** The empty state of brand kits: a kit of colours and fonts made here (a logo and tone are added in Settings → Brand kits). */
 export function QuickBrandKit({ onCreated }: { onCreated: (kit: BrandKitChoice) => void }) {
   const create = useCreateBrandKit();
   const [name, setName] = useState("");
-  const [fontPair, setFontPair] = useState<(typeof FONT_PAIRS)[number][0]>("montserrat-inter");
+  const [fontPair, setFontPair] = useState<FontPairId>("montserrat-inter");
   const [colours, setColours] = useState<Record<string, string>>(Object.fromEntries(COLOURS.map(([key, , value]) => [key, value])));
   return (
     <div className="flex flex-col gap-3" role="group" aria-labelledby="quick-kit-title">
@@ -30,7 +28,7 @@ export function QuickBrandKit({ onCreated }: { onCreated: (kit: BrandKitChoice) 
         <div className="flex flex-col gap-1">
           <label htmlFor="kit-fonts" className="text-sm font-medium">Fonts (heading / text)</label>
           <Select id="kit-fonts" value={fontPair} onChange={(e) => setFontPair(e.target.value as typeof fontPair)}>
-            {FONT_PAIRS.map(([id, label]) => <option key={id} value={id}>{label}</option>)}
+            {FONT_PAIR_IDS.map((id) => <option key={id} value={id}>{FONT_PAIRS[id].label}</option>)}
           </Select>
         </div>
         {COLOURS.map(([key, label]) => (

@@ -5,6 +5,7 @@ const LINKS = [
   { href: "/settings", label: "Workspace and users" },
   { href: "/settings/channels", label: "Notification channels" },
   { href: "/settings/credits", label: "Credits" },
+  { href: "/settings/brand", label: "Brand kits" },
   { href: "/settings/api", label: "API access" },
 ];
 

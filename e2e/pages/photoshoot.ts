@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, type Request, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
@@ -82,4 +83,23 @@ export async function darkMode(page: Page) {
 
 export async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, style: "header, .sticky { position: static !important; }" });
+}
+
+/** A finished photoshoot of the shipped product photo, made through the studio's own routes. */
+export async function finishedPhotoshoot(page: Page): Promise<string> {
+  expect((await page.request.post("/api/studio/channels/studio-receiver")).status()).toBe(200);
+  const upload = await page.request.post("/api/studio/photoshoots/photo", {
+    multipart: { photo: { name: "film-camera.jpg", mimeType: "image/jpeg", buffer: readFileSync(PRODUCT_PHOTO) } },
+  });
+  expect(upload.status()).toBe(200);
+  const { backgroundRemovedImageAssetId } = (await upload.json()) as { backgroundRemovedImageAssetId: string };
+  const started = await page.request.post("/api/studio/photoshoots", {
+    data: { productImageAssetId: backgroundRemovedImageAssetId, productName: "Vintage film camera", prompts: [{ tag: "preset", preset: "white_background" }], disableSafeMargin: true },
+  });
+  expect(started.status()).toBe(200);
+  const id = ((await started.json()) as { imageProductGeneratorProcessId: string }).imageProductGeneratorProcessId;
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/studio/photoshoots/${id}`)).json()) as { tasks: Array<{ renderState: number }> }).tasks.filter((t) => t.renderState === 5).length, { timeout: 180_000, intervals: [1000] })
+    .toBeGreaterThan(0);
+  return id;
 }

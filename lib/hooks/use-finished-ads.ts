@@ -13,10 +13,13 @@ export interface BrandKitChoice {
   name: string;
   colours: { primary: string; secondary: string; text: string; background: string };
   fontPair: string;
+  defaultTone: string | null;
   hasLogo: boolean;
+  logoType: "image/png" | "image/svg+xml" | null;
+  updatedAt: string;
 }
 
-const kitsKey = ["brand-kits"] as const;
+export const kitsKey = ["brand-kits"] as const;
 
 export function useBrandKits() {
   return useQuery({ queryKey: kitsKey, queryFn: ({ signal }) => studioFetch<BrandKitChoice[]>("ads/brand-kits", { signal }) });

@@ -49,3 +49,19 @@ export const quickBrandKitRequest = z.object({
   colours: z.object({ primary: hex, secondary: hex, text: hex, background: hex }),
   fontPair: z.enum(FONT_PAIR_IDS),
 });
+
+/** A logo as the browser read it: PNG or SVG, base64, at most 512 KB (about 700,000 base64 characters). */
+const logoUpload = z.object({
+  mediaType: z.enum(["image/png", "image/svg+xml"], "The logo must be a PNG or SVG file."),
+  data: z.string().min(1, "The logo is empty.").max(Math.ceil((512 * 1024) / 3) * 4, "The logo must be at most 512 KB.").regex(/^[A-Za-z0-9+/]*={0,2}$/, "The logo did not arrive as base64."),
+});
+
+/**
+ * The Brand kits page's kit: the quick kit's fields plus a default tone and the logo. `logo` is a
+ * new file, null to remove it, or "keep" (on an edit) for the one the kit has.
+ */
+export const brandKitRequest = quickBrandKitRequest.extend({
+  defaultTone: z.string().trim().max(200, "A default tone has at most 200 characters.").optional(),
+  logo: z.union([logoUpload, z.literal("keep"), z.null()]).optional(),
+});
+export type BrandKitRequest = z.input<typeof brandKitRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseHex, relativeLuminance, scrimOpacityFor, worstContrast } from "./contrast";
+import { INK, WHITE, contrastRatio, legibleOn, parseHex, relativeLuminance, scrimOpacityFor, worstContrast } from "./contrast";
 
 const ratio = (a: string, b: string) => contrastRatio(relativeLuminance(parseHex(a)), relativeLuminance(parseHex(b)));
 
@@ -23,5 +23,12 @@ describe("contrast", () => {
     expect(ratio("#ffffff", `#${blended.toString(16).padStart(2, "0").repeat(3)}`)).toBeGreaterThanOrEqual(4.5);
     const less = Math.round(255 * (1 - (opacity - 0.05)));
     expect(ratio("#ffffff", `#${less.toString(16).padStart(2, "0").repeat(3)}`)).toBeLessThan(4.5);
+  });
+
+  it("keeps the first colour that reads on the ground, else white or ink, whichever contrasts more", () => {
+    expect(legibleOn("#f1faee", ["#1d3557", WHITE, INK])).toBe("#1d3557");
+    // #777 on white is 4.48: under the renderer's margin, so ink takes its place.
+    expect(legibleOn("#ffffff", ["#777777", WHITE, INK])).toBe(INK);
+    expect(legibleOn("#1d3557", ["#2b2b2b"])).toBe(WHITE);
   });
 });

@@ -23,6 +23,20 @@ export function parseHex(hex: string): Rgb {
   return [Number.parseInt(full.slice(0, 2), 16), Number.parseInt(full.slice(2, 4), 16), Number.parseInt(full.slice(4, 6), 16)];
 }
 
+export const WHITE = "#ffffff";
+export const INK = "#111111";
+/** Aimed above WCAG's 4.5 so the rasteriser's rounding of edges and blends can never pull it under. */
+export const LEGIBLE_CONTRAST = 4.7;
+
+const contrastOf = (a: string, b: string) => contrastRatio(relativeLuminance(parseHex(a)), relativeLuminance(parseHex(b)));
+
+/** The first of `choices` (#rrggbb) legible on `ground`, else whichever of white and ink contrasts more. */
+export function legibleOn(ground: string, choices: string[]): string {
+  const found = choices.find((colour) => contrastOf(colour, ground) >= LEGIBLE_CONTRAST);
+  if (found) return found;
+  return contrastOf(WHITE, ground) >= contrastOf(INK, ground) ? WHITE : INK;
+}
+
 export function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }

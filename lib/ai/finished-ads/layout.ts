@@ -1,5 +1,5 @@
 import "server-only";
-import { contrastRatio, parseHex, relativeLuminance, scrimOpacityFor, type RawImage, type Rect, type Rgb } from "./contrast";
+import { INK, LEGIBLE_CONTRAST, WHITE, legibleOn, parseHex, scrimOpacityFor, type RawImage, type Rect, type Rgb } from "./contrast";
 import { fitText, type FittedText } from "./fit-text";
 import type { Face } from "./fonts";
 import { measureText as measureLine } from "./glyph-runs";
@@ -63,20 +63,9 @@ export class AdLayoutError extends Error {
   }
 }
 
-const WHITE = "#ffffff";
-const INK = "#111111";
-/** Aimed above WCAG's 4.5 so the rasteriser's rounding of edges and blends can never pull it under. */
-const TARGET = 4.7;
+const TARGET = LEGIBLE_CONTRAST;
 const LINE_HEIGHT = { headline: 1.12, punchline: 1.3, cta: 1 };
 
-const contrastOf = (a: string, b: string) => contrastRatio(relativeLuminance(parseHex(a)), relativeLuminance(parseHex(b)));
-
-/** The first of `choices` legible on `ground`, else whichever of white and ink contrasts more. */
-function legibleOn(ground: string, choices: string[]): string {
-  const found = choices.find((colour) => contrastOf(colour, ground) >= TARGET);
-  if (found) return found;
-  return contrastOf(WHITE, ground) >= contrastOf(INK, ground) ? WHITE : INK;
-}
 
 interface Inputs {
   size: AdSize;

@@ -48,15 +48,19 @@ export interface PocketMaps {
  */
 export function markSeenThrough(m: PocketMaps, candidates: Uint8Array, backdrop: Uint8Array, thresholds: { high: number; tolerance: number }): void {
   const { labels, areas, reached, distance, lab, w, h } = m;
+  if (!candidates.some((c) => c === 1)) return;
   const count = areas.length;
   const seen = new Int32Array(count);
+  const sampled = new Int32Array(count);
   const reach = Math.max(8, Math.round(THIN_REACH * Math.max(w, h)));
   const tolerance2 = thresholds.tolerance * thresholds.tolerance;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
+  // Every other pixel of every other row decides as well as all of them, at a quarter of the rays.
+  for (let y = 0; y < h; y += 2) {
+    for (let x = 0; x < w; x += 2) {
       const p = y * w + x;
       const id = labels[p]!;
       if (id === 0 || !candidates[id]) continue;
+      sampled[id]!++;
       let open = 0;
       let L = 0;
       let A = 0;
@@ -91,6 +95,6 @@ export function markSeenThrough(m: PocketMaps, candidates: Uint8Array, backdrop:
     }
   }
   for (let id = 1; id < count; id++) {
-    if (candidates[id] && seen[id]! > areas[id]! >> 1) backdrop[id] = 1;
+    if (candidates[id] && seen[id]! > sampled[id]! >> 1) backdrop[id] = 1;
   }
 }

@@ -5,6 +5,7 @@
 import { benchAdTexts } from "./ad-texts";
 import { benchBareRoute } from "./bare-route";
 import { benchComposition } from "./composition";
+import { benchFinishedAds } from "./finished-ads";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
 import { benchRefine } from "./refine";
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   segmenter: benchSegmenterQuality,
   photoshoot: benchPhotoshoot,
   composition: benchComposition,
+  "finished-ads": benchFinishedAds,
   "scale-out": benchScaleOut,
 };
 

@@ -104,22 +104,55 @@ export function scrimOpacityFor(raw: RawImage, rect: Rect, text: Rgb, scrim: Rgb
   return null;
 }
 
-/** Up to `count` distinct colours of the rect's pixels with the highest (or lowest) luminance. */
+/** The pixels that can be worst under light text and under dark text, per image and rect. */
+interface Extremes {
+  lightest: number[];
+  darkest: number[];
+}
+const extremesCache = new WeakMap<RawImage, Map<string, Extremes>>();
+
+/**
+ * Up to `count` distinct colours (packed 0xRRGGBB) of the rect's pixels with the highest (or
+ * lowest) luminance. Both ends come from the same two passes, and are kept per image and rect: a
+ * layout asks for the same text area under light and under dark text. The passes are plain loops
+ * (a callback per pixel cost a Story ad ~30 ms).
+ */
 function extremeColours(raw: RawImage, rect: Rect, which: "lightest" | "darkest", count: number): number[] {
-  // A histogram over luminance (1024 bins), then the colours of the bins from the chosen end.
+  const x0 = Math.max(0, Math.floor(rect.x));
+  const y0 = Math.max(0, Math.floor(rect.y));
+  const x1 = Math.min(raw.width, Math.ceil(rect.x + rect.width));
+  const y1 = Math.min(raw.height, Math.ceil(rect.y + rect.height));
+  const key = `${x0},${y0},${x1},${y1},${count}`;
+  let perImage = extremesCache.get(raw);
+  if (!perImage) extremesCache.set(raw, (perImage = new Map()));
+  const cached = perImage.get(key);
+  if (cached) return cached[which];
+  // A histogram over luminance (1024 bins), then the colours of the bins from either end.
   const bins = 1024;
+  const { data, channels, width } = raw;
+  const bin = new Uint16Array(Math.max(0, (x1 - x0) * (y1 - y0)));
   const histogram = new Uint32Array(bins);
-  const binOf = (r: number, g: number, b: number) => Math.min(bins - 1, Math.floor((0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!) * bins));
-  forEachPixel(raw, rect, (r, g, b) => histogram[binOf(r, g, b)]!++);
-  let threshold = which === "lightest" ? bins - 1 : 0;
-  for (let seen = 0; threshold >= 0 && threshold < bins; threshold += which === "lightest" ? -1 : 1) {
-    seen += histogram[threshold]!;
-    if (seen >= count) break;
+  for (let y = y0, i = 0; y < y1; y++) {
+    for (let x = x0, o = (y * width + x0) * channels; x < x1; x++, o += channels, i++) {
+      const b = Math.min(bins - 1, Math.floor((0.2126 * LINEAR[data[o]!]! + 0.7152 * LINEAR[data[o + 1]!]! + 0.0722 * LINEAR[data[o + 2]!]!) * bins));
+      bin[i] = b;
+      histogram[b]!++;
+    }
   }
-  const colours = new Set<number>();
-  forEachPixel(raw, rect, (r, g, b) => {
-    const bin = binOf(r, g, b);
-    if (which === "lightest" ? bin >= threshold : bin <= threshold) colours.add((r << 16) | (g << 8) | b);
-  });
-  return [...colours];
+  let high = bins - 1;
+  for (let seen = 0; high >= 0; high--) if ((seen += histogram[high]!) >= count) break;
+  let low = 0;
+  for (let seen = 0; low < bins; low++) if ((seen += histogram[low]!) >= count) break;
+  const lightest = new Set<number>();
+  const darkest = new Set<number>();
+  for (let y = y0, i = 0; y < y1; y++) {
+    for (let x = x0, o = (y * width + x0) * channels; x < x1; x++, o += channels, i++) {
+      const b = bin[i]!;
+      if (b >= high) lightest.add((data[o]! << 16) | (data[o + 1]! << 8) | data[o + 2]!);
+      if (b <= low) darkest.add((data[o]! << 16) | (data[o + 1]! << 8) | data[o + 2]!);
+    }
+  }
+  const found = { lightest: [...lightest], darkest: [...darkest] };
+  perImage.set(key, found);
+  return found[which];
 }

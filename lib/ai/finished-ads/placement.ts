@@ -2,6 +2,16 @@ import "server-only";
 import sharp from "sharp";
 import type { RawImage, Rect } from "./contrast";
 
+/**
+ * The resampling kernel for a resize by `scale`: Lanczos when shrinking or enlarging a little, and
+ * bilinear from 1.5× up. An enlarged creative (a size its photoshoot did not render, up to 3× from
+ * its landscape) has no detail for Lanczos to keep, and bilinear costs half as much (~30 ms of a
+ * Story ad's CPU); side by side the two are the same picture.
+ */
+export function resizeKernel(scale: number): "lanczos3" | "linear" {
+  return scale >= 1.5 ? "linear" : "lanczos3";
+}
+
 /** A box as fractions (0 to 1) of an image's width and height. */
 export interface RelativeBox {
   x: number;
@@ -74,7 +84,7 @@ export async function placeInSlot(photo: Buffer, slot: { width: number; height: 
   const top = Math.max(0, -oy);
   const pw = Math.min(sw - left, w - Math.max(0, ox));
   const ph = Math.min(sh - top, h - Math.max(0, oy));
-  const { data: piece } = await sharp(photo).rotate().resize(sw, sh, { fit: "fill" }).extract({ left, top, width: pw, height: ph }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data: piece } = await sharp(photo).rotate().resize(sw, sh, { fit: "fill", kernel: resizeKernel(scale) }).extract({ left, top, width: pw, height: ph }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (pw === w && ph === h) return { data: piece, width: w, height: h, channels: 3 };
   const out = Buffer.alloc(w * h * 3);
   const px = Math.max(0, ox);

@@ -2,7 +2,7 @@ import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import type { RawImage, Rect } from "./contrast";
 import { loadPair, type FontPairId } from "./fonts";
-import { placeInSlot, subjectBox, type RelativeBox } from "./placement";
+import { placeInSlot, resizeKernel, subjectBox, type RelativeBox } from "./placement";
 import { textPath } from "./glyph-runs";
 import { hyphenatorFor } from "./hyphenation";
 import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
@@ -50,9 +50,12 @@ async function backdropOf(input: RenderAdInput, image: Rect, focus: Rect | null)
     return onCanvas(placed, { left, top }, input.size, input.brand.colours.background);
   }
   // One pipeline: resize into the slot, then extend it to the canvas (no second decode, no composite).
+  const meta = await sharp(input.creative).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const scale = Math.max(slotWidth / ((turned ? meta.height : meta.width) ?? slotWidth), slotHeight / ((turned ? meta.width : meta.height) ?? slotHeight));
   const { data, info } = await sharp(input.creative)
     .rotate()
-    .resize(slotWidth, slotHeight, { fit: "cover", position: "centre" })
+    .resize(slotWidth, slotHeight, { fit: "cover", position: "centre", kernel: resizeKernel(scale) })
     .removeAlpha()
     .extend({ top, left, bottom: height - top - slotHeight, right: width - left - slotWidth, background: input.brand.colours.background })
     .raw()

@@ -4,13 +4,19 @@ import { usePresets } from "@/lib/hooks/use-presets";
 import { taskFileUrl, usePhotoshootHistory } from "@/lib/hooks/use-photoshoot";
 import { errorMessage } from "@/lib/hooks/studio-fetch";
 import { Badge, Skeleton } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import { ErrorState } from "@/components/ui/states";
+import { adSetHref, isAdSet } from "@/lib/studio/ad-history";
 import { sceneName } from "./scene-name";
 
-/** The workspace's photoshoots, newest first; each opens its creatives again. */
+/**
+ * The workspace's photoshoots, newest first; each opens its creatives again. The finished ads made
+ * from them are listed too, and open on their Make ads page.
+ */
 export function PhotoshootHistory() {
   const history = usePhotoshootHistory();
   const presets = usePresets();
+  const photoshootOfTask = new Map((history.data ?? []).flatMap((record) => record.tasks.map((task) => [task.taskId, record.imageProductGeneratorProcessId] as const)));
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-3">
       <h2 id="history-title" className="text-lg font-semibold">
@@ -26,11 +32,13 @@ export function PhotoshootHistory() {
         <ul className="flex flex-col gap-2" aria-label="Photoshoots">
           {history.data.map((record) => {
             const ready = record.tasks.filter((t) => t.renderState === 5);
-            const scenes = [...new Set(record.tasks.map((t) => sceneName(t, presets.data?.presets)))];
+            const ads = isAdSet(record);
+            const headline = record.tasks[0]?.ad?.headline;
+            const title = ads ? `Finished ads${headline ? `: “${headline}”` : ""}` : [...new Set(record.tasks.map((t) => sceneName(t, presets.data?.presets)))].join(", ");
             return (
               <li key={record.imageProductGeneratorProcessId}>
                 <Link
-                  href={`/photoshoot/${record.imageProductGeneratorProcessId}`}
+                  href={ads ? adSetHref(record, photoshootOfTask) : `/photoshoot/${record.imageProductGeneratorProcessId}`}
                   className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
                 >
                   <span className="flex h-14 w-36 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
@@ -40,13 +48,16 @@ export function PhotoshootHistory() {
                     )}
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium">{scenes.join(", ")}</span>
+                    <span className="block truncate text-sm font-medium">
+                      {ads && <Icon name="fa-solid fa-rectangle-ad" className="mr-1.5 text-brand-600 dark:text-brand-100" />}
+                      {title}
+                    </span>
                     <time dateTime={record.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
                       {new Date(record.createdAt).toLocaleString()}
                     </time>
                   </span>
                   <Badge tone={ready.length === record.tasks.length ? "green" : "brand"}>
-                    {ready.length} / {record.tasks.length} ready
+                    {`${ready.length} / ${record.tasks.length}${ads ? (record.tasks.length === 1 ? " ad" : " ads") : ""} ready`}
                   </Badge>
                 </Link>
               </li>

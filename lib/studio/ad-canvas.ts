@@ -48,6 +48,8 @@ export function canvasEdit(role: CanvasTextRole, typed: string, current: string 
   const rule = CANVAS_TEXTS[role];
   if (text === (current ?? "")) return null;
   if (!text) return rule.required ? { problem: `The ${rule.label} cannot be empty.` } : { value: null };
-  if (text.length > rule.max) return { problem: `The ${rule.label} has ${text.length} characters; at most ${rule.max}.` };
+  // Counted in code points, as the service counts.
+  const length = [...text].length;
+  if (length > rule.max) return { problem: `The ${rule.label} has ${length} characters; at most ${rule.max}.` };
   return { value: text };
 }

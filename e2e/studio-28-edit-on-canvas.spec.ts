@@ -57,7 +57,7 @@ test("edits a headline on the ad's canvas and sees it re-fitted in every size", 
   const image = slot.locator('img[data-size="300x250"]');
   const before = await shownBytes(page, image);
   const oldTask = await slot.getAttribute("data-task");
-  const edit = slot.getByRole("button", { name: "Edit headline of Ad 1, Medium banner 300×250" });
+  const edit = slot.getByRole("button", { name: "Edit headline on Ad 1, Medium banner 300×250" });
   await expect(edit).toBeVisible();
   // The button stands on the headline as drawn: inside the image, where the recorded box maps to.
   const headlineBox = rendered.tasks[0]!.variants.find((v) => v.width === 300)!.textBoxes!.find((b) => b.role === "headline")!;
@@ -70,7 +70,7 @@ test("edits a headline on the ad's canvas and sees it re-fitted in every size", 
   // By keyboard: Enter opens the field over the text, with the text in it; Escape puts it back.
   await edit.focus();
   await page.keyboard.press("Enter");
-  const field = slot.getByRole("textbox", { name: "Headline of Ad 1, Medium banner 300×250" });
+  const field = slot.getByRole("textbox", { name: "Headline on Ad 1, Medium banner 300×250" });
   await expect(field).toBeFocused();
   await expect(field).toHaveValue("Analog ist zurück");
   const fieldAt = (await field.boundingBox())!;
@@ -117,11 +117,11 @@ test("edits a headline on the ad's canvas and sees it re-fitted in every size", 
   await page.setViewportSize({ width: 390, height: 844 });
   await darkMode(page);
   await expect(slot).toHaveAttribute("data-state", "Done", { timeout: 30_000 });
-  const cta = slot.getByRole("button", { name: "Edit button of Ad 1, Leaderboard 728×90" });
+  const cta = slot.getByRole("button", { name: "Edit button on Ad 1, Leaderboard 728×90" });
   await cta.scrollIntoViewIfNeeded();
   const ctaAt = center((await cta.boundingBox())!);
   await page.mouse.click(ctaAt.x, ctaAt.y);
-  const ctaField = slot.getByRole("textbox", { name: "Button of Ad 1, Leaderboard 728×90" });
+  const ctaField = slot.getByRole("textbox", { name: "Button on Ad 1, Leaderboard 728×90" });
   await expect(ctaField).toBeFocused();
   await expect(ctaField).toHaveValue("Jetzt kaufen");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

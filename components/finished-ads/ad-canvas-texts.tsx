@@ -82,7 +82,7 @@ export function AdCanvasTexts({ title, tile, sizeLabel, size, boxes, edit }: { t
         const place = boxOnTile(box, size);
         const label = CANVAS_TEXTS[box.role].label;
         if (edit.open?.tile === tile && edit.open.role === box.role) {
-          return <TextEditor key={box.role} role={box.role} place={place} label={`${capitalise(label)} of ${title}, ${sizeLabel}`} initial={edit.current(box.role) ?? ""} edit={edit} />;
+          return <TextEditor key={box.role} role={box.role} place={place} label={`${capitalise(label)} on ${title}, ${sizeLabel}`} initial={edit.current(box.role) ?? ""} edit={edit} />;
         }
         return (
           <button
@@ -90,7 +90,7 @@ export function AdCanvasTexts({ title, tile, sizeLabel, size, boxes, edit }: { t
             type="button"
             className="pointer-events-auto absolute min-h-3 min-w-3 cursor-text rounded-sm outline-offset-1 hover:outline-2 hover:outline-brand-500 hover:outline-dashed focus-visible:bg-brand-500/10 focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-solid disabled:cursor-wait dark:focus-visible:outline-brand-100 dark:hover:outline-brand-100"
             style={{ left: `${place.left}%`, top: `${place.top}%`, width: `${place.width}%`, height: `${place.height}%` }}
-            aria-label={`Edit ${label} of ${title}, ${sizeLabel}`}
+            aria-label={`Edit ${label} on ${title}, ${sizeLabel}`}
             title={`Edit the ${label}`}
             disabled={edit.pending}
             onClick={() => edit.start(tile, box.role)}

@@ -1,8 +1,9 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage, StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { useEditAds } from "@/lib/hooks/use-finished-ads";
 import { taskFileUrl, type PhotoshootTask } from "@/lib/hooks/use-photoshoot";
+import { tileAspect, type CanvasTextRole } from "@/lib/studio/ad-canvas";
 import type { AdRef } from "@/lib/studio/ad-refs";
 import { finishedAdSizeName, TEMPLATE_CHOICES } from "@/lib/studio/ad-sizes";
 import { RENDER_STATES } from "@/lib/studio/photoshoot-options";
@@ -10,24 +11,35 @@ import { Button } from "@/components/ui/button";
 import { Badge, Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
+import { AdCanvasTexts, useCanvasEdit } from "./ad-canvas-texts";
 
-type Size = { width: number; height: number; name?: string };
+type Size = { width: number; height: number; name?: string; textBoxes?: ReadonlyArray<{ role: CanvasTextRole; left: number; top: number; width: number; height: number }> };
 
 /**
- * One ad: its texts beside its sizes. A changed text or template re-renders the ad (a new task,
- * AdCreativesByTasks) and the slot follows it: the new rendering re-fits the text to every size.
+ * One ad: its texts beside its sizes, and on each size's canvas where the service drew them. A
+ * changed text or template re-renders the ad (a new task, AdCreativesByTasks) and the slot follows
+ * it: the new rendering re-fits the text to every size. `previous` (the ad it re-renders) stays
+ * on show, dimmed, until it is done; `focusTitle` takes the focus the edit's field had.
  */
-export function AdSlot({ index, adRef, task, sizes, canWrite, onReplace }: { index: number; adRef: AdRef; task: PhotoshootTask | undefined; sizes: ReadonlyArray<Size>; canWrite: boolean; onReplace: (next: AdRef) => void }) {
+export function AdSlot({ index, adRef, task, sizes, canWrite, onReplace, previous, focusTitle }: { index: number; adRef: AdRef; task: PhotoshootTask | undefined; sizes: ReadonlyArray<Size>; canWrite: boolean; onReplace: (next: AdRef) => void; previous?: AdRef; focusTitle?: boolean }) {
   const state = task ? (RENDER_STATES[task.renderState] ?? RENDER_STATES[0]!) : RENDER_STATES[1]!;
   const done = task?.renderState === 5;
   const shown: ReadonlyArray<Size> = done && task.variants.length ? task.variants : sizes;
   const title = `Ad ${index + 1}`;
+  const edit = useCanvasEdit(task, onReplace);
+  const canvas = done && canWrite && task.ad ? edit : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <li>
       <Card className="flex flex-col gap-4 p-4 lg:flex-row" data-testid="ad-slot" data-state={state.label} data-task={adRef.taskId}>
         <div className="flex w-full shrink-0 flex-col gap-3 lg:w-80">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold">{title}</h2>
+            <h2 ref={heading} tabIndex={-1} className="rounded text-lg font-semibold focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+              {title}
+            </h2>
             <Badge tone={state.tone}>
               {state.label}
               {task && !done && task.renderState < 5 ? ` ${task.progress}%` : ""}
@@ -41,24 +53,31 @@ export function AdSlot({ index, adRef, task, sizes, canWrite, onReplace }: { ind
           {task?.errorMessage && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{task.errorMessage} Shorten the text and re-fit it.</p>}
           {task?.ad && canWrite && <EditTexts key={adRef.taskId} title={title} task={task} disabled={task.renderState < 5} onReplace={onReplace} />}
           {task?.ad && !canWrite && <p className="text-sm">{task.ad.headline}</p>}
+          {canvas && shown.some((size) => size.textBoxes?.length) && <p className="text-xs text-slate-600 dark:text-slate-400">Or click a text on the ad (or Tab to it and press Enter) to change it where it stands.</p>}
         </div>
         <ul className="grid flex-1 grid-cols-2 items-start gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label={`${title} in every size`}>
           {shown.map((size) => {
             const key = `${size.width}x${size.height}`;
             const label = `${finishedAdSizeName(size)} ${size.width}×${size.height}`;
+            const boxes = canvas ? size.textBoxes : undefined;
             return (
               <li key={key} className="flex flex-col gap-1">
-                <div className="flex items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800" style={{ aspectRatio: `${size.width} / ${Math.max(size.height, size.width / 4)}` }}>
-                  {done ? (
-                    <a href={taskFileUrl(adRef.processId, adRef.taskId, "png", { size: key, inline: true })} target="_blank" rel="noreferrer" className="block h-full w-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Open ${title}, ${label}, full size`}>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- the 600 px thumbnail of this size from the BFF */}
-                      <img src={taskFileUrl(adRef.processId, adRef.taskId, "low", { size: key, inline: true })} alt={`${title}, ${label}: ${task.ad?.headline ?? ""}`} className="h-full w-full object-contain" data-size={key} />
-                    </a>
-                  ) : task?.renderState === 6 ? (
-                    <Icon name="fa-solid fa-triangle-exclamation" className="text-xl text-red-600" />
-                  ) : (
-                    <Icon name="fa-solid fa-circle-notch fa-spin" className="text-xl text-brand-600 dark:text-brand-100" />
-                  )}
+                <div className="relative" style={{ aspectRatio: tileAspect(size) }}>
+                  <div className="flex h-full items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+                    {done ? (
+                      <a href={taskFileUrl(adRef.processId, adRef.taskId, "png", { size: key, inline: true })} target="_blank" rel="noreferrer" className="block h-full w-full focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none" aria-label={`Open ${title}, ${label}, full size`}>
+                        {/* eslint-disable-next-line @next/next/no-img-element -- the 600 px thumbnail of this size from the BFF */}
+                        <img src={taskFileUrl(adRef.processId, adRef.taskId, "low", { size: key, inline: true })} alt={`${title}, ${label}: ${task.ad?.headline ?? ""}`} className="h-full w-full object-contain" data-size={key} />
+                      </a>
+                    ) : task?.renderState === 6 ? (
+                      <Icon name="fa-solid fa-triangle-exclamation" className="text-xl text-red-600" />
+                    ) : previous ? (
+                      <Refitting previous={previous} size={key} />
+                    ) : (
+                      <Icon name="fa-solid fa-circle-notch fa-spin" className="text-xl text-brand-600 dark:text-brand-100" />
+                    )}
+                  </div>
+                  {boxes && canvas && <AdCanvasTexts title={title} tile={key} sizeLabel={label} size={size} boxes={boxes} edit={canvas} />}
                 </div>
                 <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
               </li>
@@ -67,6 +86,19 @@ export function AdSlot({ index, adRef, task, sizes, canWrite, onReplace }: { ind
         </ul>
       </Card>
     </li>
+  );
+}
+
+/** While an edit re-renders: the ad as it was, dimmed, under a spinner. */
+function Refitting({ previous, size }: { previous: AdRef; size: string }) {
+  return (
+    <div className="relative h-full w-full">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the previous rendering's thumbnail, shown while the new one renders */}
+      <img src={taskFileUrl(previous.processId, previous.taskId, "low", { size, inline: true })} alt="" className="h-full w-full object-contain opacity-40" />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <Icon name="fa-solid fa-circle-notch fa-spin" className="text-xl text-brand-600 dark:text-brand-100" />
+      </span>
+    </div>
   );
 }
 

@@ -20,13 +20,18 @@ export function AdsResults({ ads, sizes, canWrite, onAds }: { ads: AdRef[]; size
   const edit = useEditAds();
   const review = useSubmitAdsForReview();
   const [template, setTemplate] = useState<Template | "">("");
+  // An ad re-rendered with a new text: the ad it replaces stays on show until it is done, and its title takes the focus (the field that had it is gone).
+  const [refits, setRefits] = useState<Record<string, AdRef>>({});
   if (live.error && live.tasks.every((t) => !t)) return <ErrorState message={errorMessage(live.error)} onRetry={live.refetch} />;
   const known = live.tasks.filter((t) => t !== undefined);
   const done = known.filter((t) => t.renderState === 5).length;
   const final = known.filter((t) => t.renderState >= 5).length;
   const allReady = done === ads.length;
   const progress = Math.round(known.reduce((sum, t) => sum + (t.renderState >= 5 ? 100 : t.progress), 0) / ads.length);
-  const replace = (index: number, next: AdRef) => onAds(ads.map((ad, i) => (i === index ? next : ad)));
+  const replace = (index: number, next: AdRef) => {
+    setRefits((known) => ({ ...known, [next.taskId]: ads[index]! }));
+    onAds(ads.map((ad, i) => (i === index ? next : ad)));
+  };
 
   function swapTemplate(next: Template) {
     setTemplate(next);
@@ -93,7 +98,7 @@ export function AdsResults({ ads, sizes, canWrite, onAds }: { ads: AdRef[]; size
       </Card>
       <ol className="flex flex-col gap-6" aria-label="Your ads">
         {ads.map((ad, index) => (
-          <AdSlot key={ad.taskId} index={index} adRef={ad} task={live.tasks[index]} sizes={sizes} canWrite={canWrite} onReplace={(next) => replace(index, next)} />
+          <AdSlot key={ad.taskId} index={index} adRef={ad} task={live.tasks[index]} sizes={sizes} canWrite={canWrite} onReplace={(next) => replace(index, next)} previous={refits[ad.taskId]} focusTitle={ad.taskId in refits} />
         ))}
       </ol>
     </div>

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
 import { errorMessage, StudioRequestError } from "@/lib/hooks/studio-fetch";
 import { useBrandKits, useMakeAds } from "@/lib/hooks/use-finished-ads";
@@ -21,7 +22,7 @@ const LANGUAGES = [
 ] as const;
 
 /** The setup: which creative, the texts (typed or from ad texts), brand kit, sizes and template. */
-export function AdsSetup({ photoshootId, creatives, onMade }: { photoshootId: string; creatives: PhotoshootTask[]; onMade: (ads: AdRef[], renderKind: number) => void }) {
+export function AdsSetup({ photoshootId, creatives, canManageKits, onMade }: { photoshootId: string; creatives: PhotoshootTask[]; canManageKits: boolean; onMade: (ads: AdRef[], renderKind: number) => void }) {
   const presets = usePresets();
   const kits = useBrandKits();
   const make = useMakeAds();
@@ -91,6 +92,17 @@ export function AdsSetup({ photoshootId, creatives, onMade }: { photoshootId: st
               </Select>
               {fieldError("brandKitId") && <p className="text-sm text-red-700 dark:text-red-300">{fieldError("brandKitId")}</p>}
             </div>
+          )}
+          {/* A kit's logo, tone and changes are kept in Settings, which only an admin may open. */}
+          {canManageKits ? (
+            <p className="text-sm">
+              <Link href="/settings/brand" className="font-medium text-brand-700 underline dark:text-brand-300">
+                <Icon name="fa-solid fa-palette" /> Manage brand kits
+              </Link>
+              <span className="text-slate-600 dark:text-slate-400"> (logo, colours, fonts and tone, in Settings)</span>
+            </p>
+          ) : (
+            <p className="text-xs text-slate-600 dark:text-slate-400">Brand kits are kept by the workspace&apos;s admins in Settings → Brand kits.</p>
           )}
           <div className="flex flex-col gap-1">
             <label htmlFor="ad-language" className="text-sm font-medium">Language of the texts</label>

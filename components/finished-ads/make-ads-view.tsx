@@ -22,7 +22,7 @@ const AdsResults = dynamic(() => import("./ads-results").then((m) => m.AdsResult
  * size of every ad as it renders. The ads on show live in the URL (`?ads=process.task,…`), so a
  * reload or a shared link shows the same ads, edits included.
  */
-export function MakeAdsView({ photoshootId, canWrite }: { photoshootId: string; canWrite: boolean }) {
+export function MakeAdsView({ photoshootId, canWrite, canManageKits }: { photoshootId: string; canWrite: boolean; canManageKits: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -59,5 +59,5 @@ export function MakeAdsView({ photoshootId, canWrite }: { photoshootId: string; 
       </>
     );
   }
-  return (<>{header}<AdsSetup photoshootId={photoshootId} creatives={creatives} onMade={showAds} /></>);
+  return (<>{header}<AdsSetup photoshootId={photoshootId} creatives={creatives} canManageKits={canManageKits} onMade={showAds} /></>);
 }

@@ -87,6 +87,18 @@ describe("AdCreativesByKind and AdCreativesByTasks", () => {
     for (const task of ads.tasks) {
       expect(task.variants.map((v) => `${v.width}x${v.height}`)).toEqual(["300x250", "728x90", "160x600", "300x600", "970x90"]);
       expect(task.ad).toMatchObject({ sourceTaskId: photoshoot.tasks[0]!.taskId, brandKitId: kitId, punchline: task.ad!.headline === "Analog ist zurück" ? null : ADS[0]!.punchline });
+      // Where each text landed (additive): a headline and a button on every size, inside it; a punchline only where drawn.
+      for (const variant of task.variants) {
+        const roles = variant.textBoxes!.map((b) => b.role);
+        expect(roles[0]).toBe("headline");
+        expect(roles.at(-1)).toBe("cta");
+        if (!task.ad!.punchline) expect(roles).not.toContain("punchline");
+        for (const box of variant.textBoxes!) {
+          expect(box.width * box.height, `${variant.width}x${variant.height} ${box.role}`).toBeGreaterThan(0);
+          expect(box.left + box.width).toBeLessThanOrEqual(variant.width);
+          expect(box.top + box.height).toBeLessThanOrEqual(variant.height);
+        }
+      }
     }
     const deadline = Date.now() + 20_000;
     const mine = () => hooks.requests.map((r) => JSON.parse(r.body)).filter((m) => m.ImageRenderProcessId === ads.imageProductGeneratorProcessId);

@@ -137,7 +137,17 @@ export const taskSchema = z
       .optional()
       .meta({ description: "Ours (additive): what a finished-ad task (AdCreativesByKind, AdCreativesByTasks) draws; absent on photoshoot tasks." }),
     variants: z
-      .array(z.object({ width: z.number().int(), height: z.number().int(), productBox: boxSchema }))
+      .array(
+        z.object({
+          width: z.number().int(),
+          height: z.number().int(),
+          productBox: boxSchema,
+          textBoxes: z
+            .array(z.object({ role: z.enum(["headline", "punchline", "cta"]), ...boxSchema.shape }))
+            .optional()
+            .meta({ description: "Ours (additive): on a finished-ad task, where its headline, punchline (absent where the size had no room for it) and button were drawn on this image, in its pixels; absent on photoshoot tasks and on ads drawn before it was recorded." }),
+        }),
+      )
       .meta({ description: "Ours (additive): the stored images of a completed task, the primary canvas first, then each further renderKind size; `productBox` is where the product's pixels are." }),
   })
   .meta({ id: "ImageTask" });

@@ -9,3 +9,4 @@ export { slotsFor } from "./templates";
 export { loadPair } from "./fonts";
 export { undrawableCharacters } from "./glyph-runs";
 export type { RelativeBox } from "./placement";
+export type { TextBox } from "./text-boxes";

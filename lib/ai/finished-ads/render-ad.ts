@@ -7,6 +7,7 @@ import { textPath } from "./glyph-runs";
 import { hyphenatorFor } from "./hyphenation";
 import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
 import { slotsFor, type AdSize, type TemplateId } from "./templates";
+import { textBoxesOf, type TextBox } from "./text-boxes";
 
 export interface AdBrand {
   colours: AdColours;
@@ -30,6 +31,8 @@ export interface RenderAdInput {
 export interface RenderedAd {
   png: Buffer;
   layout: AdLayout;
+  /** Where each text landed, in whole pixels (recorded with the task, so a client can edit a text where it is drawn). */
+  textBoxes: TextBox[];
 }
 
 /**
@@ -169,7 +172,7 @@ export async function renderAd(input: RenderAdInput): Promise<RenderedAd> {
   const layers: OverlayOptions[] = [{ input: overlay.svg, left: overlay.left, top: overlay.top }];
   if (input.brand.logo && layout.logo) layers.push(await logoLayer(input.brand.logo, layout.logo, slots.align));
   const png = await sharp(backdrop.data, rawInput(backdrop)).composite(layers).png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
-  return { png, layout };
+  return { png, layout, textBoxes: textBoxesOf(layout) };
 }
 
 /**

@@ -50,6 +50,17 @@ export interface TaskVariant {
   thumbnailKey: string;
   /** where the product's pixels are on this canvas */
   productBox: { left: number; top: number; width: number; height: number };
+  /** A finished ad's texts as drawn on this canvas (absent on photoshoot images and on ads drawn before they were recorded). */
+  textBoxes?: AdTextBox[];
+}
+
+/** Where a finished ad's headline, punchline or button landed on one canvas, in its pixels. */
+export interface AdTextBox {
+  role: "headline" | "punchline" | "cta";
+  left: number;
+  top: number;
+  width: number;
+  height: number;
 }
 
 /**

@@ -3,7 +3,7 @@ import { renderAd, slotsFor, type FontPairId, type RelativeBox } from "@/lib/ai/
 import type { RenderedCreative } from "@/lib/ai/scene-renderer";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/image-generation";
-import type { FinishedAdSpec, TaskVariant } from "@/lib/db/schema/photoshoot";
+import type { AdTextBox, FinishedAdSpec, TaskVariant } from "@/lib/db/schema/photoshoot";
 import { getBlobStore } from "@/lib/storage";
 
 /**
@@ -14,16 +14,19 @@ function sourceVariantFor(variants: TaskVariant[], size: { width: number; height
   return variants.find((v) => v.width === size.width && v.height === size.height) ?? [...variants].sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
 }
 
-/** Every size of one finished-ad task, rendered from its spec. Throws when the source is gone or a text cannot fit. */
-export async function renderFinishedAd(db: Database, spec: FinishedAdSpec): Promise<RenderedCreative[]> {
+/**
+ * Every size of one finished-ad task, rendered from its spec, with where its texts landed (a client
+ * edits a text where it is drawn). Throws when the source is gone or a text cannot fit.
+ */
+export async function renderFinishedAd(db: Database, spec: FinishedAdSpec): Promise<Array<RenderedCreative & { textBoxes: AdTextBox[] }>> {
   const blobs = getBlobStore();
   const logo = spec.brand.logoKey ? ((await blobs.get(spec.brand.logoKey)) ?? null) : null;
   const photoOf = await sourcePhotos(db, spec.source);
-  const creatives: RenderedCreative[] = [];
+  const creatives: Array<RenderedCreative & { textBoxes: AdTextBox[] }> = [];
   for (const size of spec.sizes) {
     const { creative, productBox } = await photoOf(size);
     const named = { name: `${size.width}x${size.height}`, ...size };
-    const { png } = await renderAd({
+    const { png, textBoxes } = await renderAd({
       creative,
       size: named,
       template: spec.template,
@@ -33,7 +36,7 @@ export async function renderFinishedAd(db: Database, spec: FinishedAdSpec): Prom
       productBox,
     });
     const image = slotsFor(spec.template, named).image;
-    creatives.push({ ...size, png, productBox: { left: Math.round(image.x), top: Math.round(image.y), width: Math.round(image.width), height: Math.round(image.height) } });
+    creatives.push({ ...size, png, productBox: { left: Math.round(image.x), top: Math.round(image.y), width: Math.round(image.width), height: Math.round(image.height) }, textBoxes });
   }
   return creatives;
 }

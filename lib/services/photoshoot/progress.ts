@@ -30,7 +30,7 @@ export function presentProcess({ process, tasks }: ProcessWithTasks, baseUrl: st
       errorMessage: t.errorMessage,
       notDrawn: t.adSpec ? [] : wordsNotDrawn(t.promptObject),
       ...(t.adSpec ? { ad: { ...t.adSpec.texts, template: t.adSpec.template, sourceTaskId: "taskId" in t.adSpec.source ? t.adSpec.source.taskId : null, sourceAssetId: "assetId" in t.adSpec.source ? t.adSpec.source.assetId : null, brandKitId: t.adSpec.brand.kitId } } : {}),
-      variants: (t.variants ?? []).map(({ width, height, productBox }) => ({ width, height, productBox })),
+      variants: (t.variants ?? []).map(({ width, height, productBox, textBoxes }) => ({ width, height, productBox, ...(textBoxes ? { textBoxes } : {}) })),
     })),
     taskUrls: tasks.filter((t) => t.renderState === RenderState.Completed).map((t) => signedTaskUrl(baseUrl, t.id)),
   };

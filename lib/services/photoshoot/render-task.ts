@@ -6,7 +6,7 @@ import { forgetKey } from "@/lib/auth/api-key-cache";
 import type { RenderedCreative } from "@/lib/ai/scene-renderer";
 import { getDatabase, type Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/image-generation";
-import type { TaskVariant } from "@/lib/db/schema/photoshoot";
+import type { AdTextBox, TaskVariant } from "@/lib/db/schema/photoshoot";
 import type { JobContext } from "@/lib/jobs/define";
 import { RenderState } from "@/lib/schemas/image-generation";
 import { sendNotification } from "@/lib/services/notifications";
@@ -37,7 +37,7 @@ export async function renderTask(taskId: string, context: JobContext) {
       const blobs = getBlobStore();
       const started = Date.now();
       await queries.advanceTask(db, taskId, RenderState.Preparing, 5, { countAttempt: true });
-      let creatives: RenderedCreative[];
+      let creatives: StoredCreative[];
       if (task.adSpec) {
         // A finished ad: the texts, button and logo laid over the photoshoot's own images.
         await queries.advanceTask(db, taskId, RenderState.Rendering, 15);
@@ -76,10 +76,13 @@ export async function renderTask(taskId: string, context: JobContext) {
   await reportTaskEnd(db, taskId, primaryPng);
 }
 
+/** A canvas as rendered; a finished ad's also says where its texts landed. */
+type StoredCreative = RenderedCreative & { textBoxes?: AdTextBox[] };
+
 /** Each canvas as the PNG as rendered and its thumbnail (600 px wide JPEG, made now so downloads only stream). */
-async function storeCreatives(blobs: BlobStore, prefix: string, creatives: RenderedCreative[]): Promise<TaskVariant[]> {
+async function storeCreatives(blobs: BlobStore, prefix: string, creatives: StoredCreative[]): Promise<TaskVariant[]> {
   return Promise.all(
-    creatives.map(async ({ width, height, png, productBox }) => {
+    creatives.map(async ({ width, height, png, productBox, textBoxes }) => {
       const pngKey = `${prefix}/${width}x${height}.png`;
       const thumbnailKey = `${prefix}/${width}x${height}.thumb.jpg`;
       const thumbnail = await sharp(png)
@@ -87,7 +90,7 @@ async function storeCreatives(blobs: BlobStore, prefix: string, creatives: Rende
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();
       await Promise.all([blobs.put(pngKey, png), blobs.put(thumbnailKey, thumbnail)]);
-      return { width, height, pngKey, thumbnailKey, productBox };
+      return { width, height, pngKey, thumbnailKey, productBox, ...(textBoxes ? { textBoxes } : {}) };
     }),
   );
 }

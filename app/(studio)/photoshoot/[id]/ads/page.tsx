@@ -6,5 +6,5 @@ export const metadata: Metadata = { title: "Make ads" };
 
 export default async function MakeAdsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageUser();
-  return <MakeAdsView photoshootId={(await params).id} canWrite={userCan(user, "write")} />;
+  return <MakeAdsView photoshootId={(await params).id} canWrite={userCan(user, "write")} canManageKits={userCan(user, "admin")} />;
 }

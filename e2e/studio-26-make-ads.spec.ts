@@ -131,4 +131,15 @@ test("makes ads of a photoshoot, re-fits an edited headline, downloads every siz
   await cold.close();
   expect(kb).toBeGreaterThan(0);
   expect(kb).toBeLessThanOrEqual(200);
+
+  // The history lists the ads as sets of ads that open again on this page, not as photoshoots.
+  const adsUrl = page.url();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/photoshoot");
+  const sets = page.getByRole("list", { name: "Photoshoots" }).getByRole("link").filter({ hasText: "Finished ads" });
+  // The edit made a set of one ad; the first making, a set of two.
+  await expect(sets.filter({ hasText: "1 / 1 ad ready" })).toContainText("“Neu: die Canonet QL17 mit Messsucher”");
+  await sets.filter({ hasText: "2 / 2 ads ready" }).click();
+  await expect(page).toHaveURL(new RegExp(`/photoshoot/${adsUrl.match(/photoshoot\/([0-9a-f-]+)\/ads/)![1]}/ads\?ads=`));
+  await expect(page.getByTestId("ads-status")).toHaveText("Finished: 2 of 2 ads ready in every size", { timeout: 30_000 });
 });

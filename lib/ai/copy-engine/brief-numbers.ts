@@ -5,7 +5,7 @@ import { STOPWORDS } from "./stopwords";
 // ("around 120 cars", "rund 120", "environ 120", "unos 80", "circa 120"). A figure cut from its
 // approximation states an exact count the brief never gave (hand labels, round 4: "120 cars").
 const QUALIFIER = [
-  "up to", "more than", "over", "under", "less than", "at least", "only", "from", "starting at", "limited to", "max\\.", "min\\.",
+  "up to", "more than", "over", "under", "less than", "at least", "only", "from", "starting at", "limited to", "max\\.", "min\\.", "maximum", "minimum", "máx\\.", "mín\\.", "máximo", "mínimo", "höchstens", "maximal",
   "around", "about", "approx\\.", "approximately", "roughly", "nearly", "almost", "some", "circa", "ca\\.", "c\\.",
   "bis zu", "über", "mehr als", "nur", "mindestens", "ab", "rund", "etwa", "ungefähr", "knapp", "gut", "fast", "zirka",
   "jusqu'à", "jusqu’à", "plus de", "moins de", "à partir de", "dès", "environ", "près de", "quelque", "presque", "env\\.",
@@ -39,14 +39,30 @@ const NAMED_SCOPE =
 const BACK_SCOPE = /^\s*(?:each|apiece|jeweils|je|chacun|chacune|cada uno|cada una|ciascuno|ciascuna|cadauno|elk|her biri)(?!\p{L})/iu;
 const BACK_SCOPE_BEFORE = /(?:^|[\s(])(?:each|jeweils|je|chaque|cada|ogni|elke|her)\s+$/iu;
 
+// A figure that is the object of a preposition belongs to the noun before it: "grupos de máx. 6 alumnos",
+// "payroll for up to 5 staff", "delivery within approx. 10 miles". Alone ("6 alumnos") it reads as the
+// product's own figure (round 5), so it is written only inside its phrase.
+const BOUND_BEFORE = /(?:^|\s)(?:for|of|within|with|für|mit|von|pour|de|avec|para|con|di|per|entro|voor|van|met|com)\s+$/iu;
+
+export interface NumberPhrase {
+  phrase: string;
+  /** Held by the noun before it ("grupos de máx. 6 alumnos"): never written alone. */
+  bound: boolean;
+}
+
 /**
  * Number phrases with their units and qualifiers: "up to 80 minutes", "around 120 cars", "5 mm
  * lugs", "30 seats per workshop"; never part of the product name, never a figure whose scope
  * ("each") stays behind.
  */
 export function numberPhrases(text: string, name: string, language = "en"): string[] {
+  return numberPhrasesOf(text, name, language).map((n) => n.phrase);
+}
+
+/** The number phrases, and whether each is bound to the noun before it. */
+export function numberPhrasesOf(text: string, name: string, language = "en"): NumberPhrase[] {
   const limit = WORDS_AFTER[language] ?? 2;
-  const found: string[] = [];
+  const found: NumberPhrase[] = [];
   // Per sentence, so "open 7 to 3. Order cakes" never gives "3 Order cakes".
   for (const sentence of sentencesOfDescription(text)) {
     // A figure inside the scope of the one before ("per 30g scoop") is part of that one.
@@ -70,7 +86,8 @@ export function numberPhrases(text: string, name: string, language = "en"): stri
       if (scope) phrase += scope[0].startsWith("/") ? scope[0].trim() : ` ${scope[0].trim()}`;
       consumed = end + (scope?.[0].length ?? 0);
       phrase = phrase.replace(/[.,]+$/, "");
-      if (phrase && !name.includes(phrase) && !found.some((f) => f.toLowerCase() === phrase.toLowerCase())) found.push(phrase);
+      const bound = BOUND_BEFORE.test(sentence.slice(0, match.index));
+      if (phrase && !name.includes(phrase) && !found.some((f) => f.phrase.toLowerCase() === phrase.toLowerCase())) found.push({ phrase, bound });
     }
   }
   return found;

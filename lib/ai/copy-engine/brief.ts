@@ -1,6 +1,6 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
-import { numberPhrases } from "./brief-numbers";
+import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
@@ -56,6 +56,8 @@ export interface Brief {
   features: Fact[];
   /** Number phrases with their units: "up to 80 minutes", "5 mm lugs". */
   numbers: string[];
+  /** Numbers held by the noun before them ("grupos de máx. 6 alumnos", "payroll for up to 5 staff"): never written alone. */
+  boundNumbers?: readonly string[];
   audience: string | null;
   cta: string | null;
   goal: Goal;
@@ -271,10 +273,12 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
   const proper = properWords(description);
   const pack = packFor(language);
   // "Sadece 240 gram" opens a sentence; mid-sentence it is "sadece 240 gram".
-  const numbers = numberPhrases(description, name, language)
-    .map((n) => midSentence(n, proper, name, language))
-    .filter((n) => !containsAny(n, avoid))
+  const found = numberPhrasesOf(description, name, language)
+    .map((n) => ({ ...n, phrase: midSentence(n.phrase, proper, name, language) }))
+    .filter((n) => !containsAny(n.phrase, avoid))
     .slice(0, 4);
+  const numbers = found.map((n) => n.phrase);
+  const boundNumbers = found.filter((n) => n.bound).map((n) => n.phrase);
   const parsed = phrasesOf(description, name, language);
   // "Für Eltern mit wenig Zeit: Bastelboxen …" — a colon head that names the audience says who it is for, not what it is.
   const descriptorText =
@@ -361,6 +365,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     benefits,
     features,
     numbers,
+    boundNumbers,
     audience,
     cta,
     goal: goalOf(ctaText, description, kind),

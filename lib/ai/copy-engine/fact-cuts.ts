@@ -18,6 +18,9 @@ const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|un
 const LIST_CUT = /,\s/u;
 const LIST_AND = /\s(?:and|&|und|et|y|e|en|ve)\s/u;
 const cutsList = (prefix: string): boolean => LIST_CUT.test(prefix) && !LIST_AND.test(prefix);
+// "fixed fee from £95" of "… from £95 per month": a figure cut from its scope states another price (round 5).
+const SCOPE_CUT = /^\s+(?:per|pro|je|par|por|a|al|im)\s+$/u;
+const cutsScope = (prefix: string, cut: string): boolean => /\d\S*$/u.test(prefix) && SCOPE_CUT.test(cut);
 
 export function shortForm(text: string, form: FactForm): string | null {
   // Google's 30-character headlines are the tightest slots a fact is put in.
@@ -28,7 +31,7 @@ export function shortForm(text: string, form: FactForm): string | null {
     const prefix = text.slice(0, match.index).trim();
     // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
     if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix)) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;
@@ -53,7 +56,7 @@ export function tightForm(text: string, form: FactForm): string | null {
     if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
     if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix)) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;

@@ -105,7 +105,8 @@ export class FactPool {
     const usable = (list: typeof benefits) => list.flatMap(({ id, fact, original }) => (fact ? [{ id, fact }] : keepAll ? [{ id, fact: original }] : []));
     this.benefits = rotate(usable(benefits));
     this.features = rotate(usable(features));
-    this.numbers = rotate(brief.numbers);
+    // A figure held by the noun before it ("grupos de máx. 6 alumnos") is said only inside its fact.
+    this.numbers = rotate(brief.numbers.filter((n) => !brief.boundNumbers?.includes(n)));
     this.benefitFirst = [...this.benefits, ...this.features];
     this.featureFirst = [...this.features, ...this.benefits];
   }

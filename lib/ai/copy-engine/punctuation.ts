@@ -10,7 +10,7 @@ interface Sentence {
 // Abbreviations that a capitalised name or word follows: titles, "Nr.", "St.", "z. B.", "p. ex.", "inkl."; a lone
 // lower-case letter ("z.", "u.", "d.", "p.") is one too: no sentence ends on it.
 const ABBREVIATION_END =
-  /(?:^|[^\p{L}])(?:\p{Ll}|ex|ej|Dr|Drs|Prof|Dipl|Ing|Mag|Nr|Str|St|Hr|Fr|Mr|Mrs|Ms|Sr|Sra|Dott|Avv|Mme|Mlle|Me|z\.\s?B|u\.\s?a|d\.\s?h|p\.\s?ex|p\.\s?ej|bzw|ca|inkl|incl|zzgl|approx|env|aprox|vs|Tel)$/u;
+  /(?:^|[^\p{L}])(?:\p{Ll}|ex|ej|Dr|Drs|Prof|Dipl|Ing|Mag|Nr|Str|St|Hr|Fr|Mr|Mrs|Ms|Sr|Sra|Dott|Avv|Mme|Mlle|Me|z\.\s?B|u\.\s?a|d\.\s?h|p\.\s?ex|p\.\s?ej|bzw|[Cc]a|[Ii]nkl|[Ii]ncl|zzgl|[Aa]pprox|[Ee]nv|[Aa]prox|[Mm][aá]x|[Mm][ií]n|vs|Tel)$/u;
 
 function sentenceSpans(text: string): Sentence[] {
   const spans: Sentence[] = [];

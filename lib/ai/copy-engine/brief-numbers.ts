@@ -42,7 +42,9 @@ const BACK_SCOPE_BEFORE = /(?:^|[\s(])(?:each|jeweils|je|chaque|cada|ogni|elke|h
 // A figure that is the object of a preposition belongs to the noun before it: "grupos de máx. 6 alumnos",
 // "payroll for up to 5 staff", "delivery within approx. 10 miles". Alone ("6 alumnos") it reads as the
 // product's own figure (round 5), so it is written only inside its phrase.
-const BOUND_BEFORE = /(?:^|\s)(?:for|of|within|with|für|mit|von|pour|de|avec|para|con|di|per|entro|voor|van|met|com)\s+$/iu;
+// A deadline too: "£390 until 31 Aug" alone gave "SecOps Summit 2025: 31 Aug", a date the event is not on.
+const BOUND_BEFORE =
+  /(?:^|\s)(?:for|of|within|with|until|till|by|für|mit|von|bis|pour|de|avec|jusqu'au|jusqu’au|jusqu'à|jusqu’à|para|con|hasta|di|per|entro|fino al|fino a|voor|van|met|tot|com|até)\s+$/iu;
 
 export interface NumberPhrase {
   phrase: string;

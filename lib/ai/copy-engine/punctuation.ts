@@ -190,3 +190,6 @@ export function capExclamations(text: string, max: number, language: LanguageCod
   }
   return out;
 }
+
+// One or two "!" per text read as energy; one per sentence reads as shouting.
+export const MAX_EXCLAMATIONS = 2;

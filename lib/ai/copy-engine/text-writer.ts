@@ -10,7 +10,7 @@ import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
 import type { PlanSection } from "./plans";
-import { capExclamations, hasTwoColons } from "./punctuation";
+import { capExclamations, hasTwoColons, MAX_EXCLAMATIONS } from "./punctuation";
 import { pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
 import { codePointLength, frenchSpacing } from "./text";
@@ -393,6 +393,3 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
-
-// One or two "!" per text read as energy; one per sentence reads as shouting.
-const MAX_EXCLAMATIONS = 2;

@@ -2,13 +2,14 @@
  * Writes the texts of the ad-copy quality suite (issue #25) for hand labelling: every brief the
  * built-in engine can write × 10 ad types (spread over frameworks and formats), one text each, with
  * a fixed seed, and what the service answers for the cross-language and unsupported requests.
- * `node bin/run-ts.mjs ../bench/ad-copy-quality/generate.ts` rewrites texts.json; the labels in
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/generate.ts` rewrites texts.json (`--round5`: texts-round5.json); the labels in
  * labels.json are a person's reading of those texts, never the engine's detectors.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateAdTexts, languageRefusal, resolveLanguage } from "@/lib/ai/copy-engine";
-import { CUSTOMER_BRIEFS } from "./briefs";
+import { CUSTOMER_BRIEFS, type CustomerBrief } from "./briefs";
+import { ROUND5_BRIEFS } from "./briefs-round5";
 
 const TONES = ["Friendly", "Professional", "Bold", "Calm", "Persuasive"];
 export const SUITE_SEED = 2511;
@@ -25,15 +26,16 @@ export interface SuiteText {
   deductions: string[];
 }
 
-export function suiteTexts(): { texts: SuiteText[]; refusals: Array<{ brief: string; message: string }> } {
+/** `perBrief` texts of each brief (10 for rounds 1-4, 5 for round 5's new briefs). */
+export function suiteTexts(briefs: readonly CustomerBrief[] = CUSTOMER_BRIEFS, perBrief = 10): { texts: SuiteText[]; refusals: Array<{ brief: string; message: string }> } {
   const texts: SuiteText[] = [];
   const refusals: Array<{ brief: string; message: string }> = [];
-  CUSTOMER_BRIEFS.forEach((brief, b) => {
+  briefs.forEach((brief, b) => {
     const request = { productName: brief.productName, productDescription: brief.productDescription, targetAudience: brief.targetAudience, cta: brief.cta, websiteUrl: brief.websiteUrl, outputLanguage: brief.output };
     const refusal = languageRefusal(request);
     if (refusal) return void refusals.push({ brief: brief.id, message: refusal.message });
     if (!resolveLanguage(brief.output)) throw new Error(`${brief.id}: no refusal for an unwritable language`);
-    for (let k = 0; k < 10; k++) {
+    for (let k = 0; k < perBrief; k++) {
       const type = (b * 5 + k * 7) % 36;
       const tone = brief.tone ?? TONES[(b + k) % TONES.length]!;
       const [text] = generateAdTexts({ ...request, type, tone, emojiSelection: 1, count: 1, seed: SUITE_SEED + k });
@@ -45,7 +47,9 @@ export function suiteTexts(): { texts: SuiteText[]; refusals: Array<{ brief: str
 }
 
 if (process.argv[1]?.endsWith("generate.ts")) {
-  const out = suiteTexts();
-  writeFileSync(path.join(import.meta.dirname, "texts.json"), `${JSON.stringify(out, null, 1)}\n`);
+  // `--round5`: the 12 briefs of briefs-round5.ts, 5 texts each, into texts-round5.json.
+  const round5 = process.argv.includes("--round5");
+  const out = round5 ? suiteTexts(ROUND5_BRIEFS, 5) : suiteTexts();
+  writeFileSync(path.join(import.meta.dirname, round5 ? "texts-round5.json" : "texts.json"), `${JSON.stringify(out, null, 1)}\n`);
   console.log(`${out.texts.length} texts, ${out.refusals.length} refusals`);
 }

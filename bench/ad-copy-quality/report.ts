@@ -2,21 +2,24 @@
  * The quality suite's figures (issue #25) from the hand labels in labels.json and the texts in
  * texts.json: labels as a copywriter read them, the claim checker's count for comparison, and the
  * score of texts people found clean against texts they found flawed.
- * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts`
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts` (`--round5`: the round-5 texts and labels)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { licenseOf, resolveLanguage, unlicensedClaims } from "@/lib/ai/copy-engine";
 import { CUSTOMER_BRIEFS } from "./briefs";
+import { ROUND5_BRIEFS } from "./briefs-round5";
 import type { SuiteText } from "./generate";
 
 interface Label { id: string; label: "ship" | "edit" | "never"; inventedClaim: boolean; brokenGrammar: boolean; stockLine: boolean; mixedLanguage: boolean; note: string }
 
 const dir = import.meta.dirname;
-const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, "texts.json"), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
-const { labels } = JSON.parse(readFileSync(path.join(dir, "labels.json"), "utf8")) as { labels: Label[] };
+// `--round5`: the 60 texts of the 12 round-5 briefs (texts-round5.json, labels-round5.json).
+const round5 = process.argv.includes("--round5");
+const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, round5 ? "texts-round5.json" : "texts.json"), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
+const { labels } = JSON.parse(readFileSync(path.join(dir, round5 ? "labels-round5.json" : "labels.json"), "utf8")) as { labels: Label[] };
 const byId = new Map(texts.map((t) => [t.id, t]));
-const briefs = new Map(CUSTOMER_BRIEFS.map((b) => [b.id, b]));
+const briefs = new Map([...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS].map((b) => [b.id, b]));
 const pct = (n: number, d: number) => `${n} of ${d} (${d ? ((100 * n) / d).toFixed(1) : "0"}%)`;
 const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : "—");
 

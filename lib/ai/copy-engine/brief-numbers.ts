@@ -1,29 +1,96 @@
 import { sentencesOfDescription } from "./brief-split";
 import { STOPWORDS } from "./stopwords";
 
-// A number with its unit and up to three following words, plus a leading "up to"/"only" and the like.
-const NUMBER =
-  /(?:(?:up to|more than|over|under|less than|at least|only|bis zu|über|mehr als|nur|mindestens|jusqu'à|jusqu’à|plus de|moins de|hasta|más de|menos de|fino a|oltre|più di|até|mais de|tot|meer dan|en fazla|en az|sadece)\s+)?(?:[$€£]\s?)?\d+(?:[.,]\d+)*(?:\s?(?:\/|–|-|to|bis|à|a|al|ai|zu)\s?\d+(?:[.,]\d+)*)?(?:\s?[%°€$£])?((?:[\s-]\p{L}[\p{L}-]*){0,3})/giu;
+// Words before a figure that belong to it: a bound ("up to", "only", "from"), or an approximation
+// ("around 120 cars", "rund 120", "environ 120", "unos 80", "circa 120"). A figure cut from its
+// approximation states an exact count the brief never gave (hand labels, round 4: "120 cars").
+const QUALIFIER = [
+  "up to", "more than", "over", "under", "less than", "at least", "only", "from", "starting at", "limited to", "max\\.", "min\\.", "maximum", "minimum", "máx\\.", "mín\\.", "máximo", "mínimo", "höchstens", "maximal",
+  "around", "about", "approx\\.", "approximately", "roughly", "nearly", "almost", "some", "circa", "ca\\.", "c\\.",
+  "bis zu", "über", "mehr als", "nur", "mindestens", "ab", "rund", "etwa", "ungefähr", "knapp", "gut", "fast", "zirka",
+  "jusqu'à", "jusqu’à", "plus de", "moins de", "à partir de", "dès", "environ", "près de", "quelque", "presque", "env\\.",
+  "hasta", "más de", "menos de", "desde", "unos", "unas", "alrededor de", "aproximadamente", "aprox\\.", "cerca de", "casi",
+  "fino a", "oltre", "più di", "a partire da", "da", "circa", "quasi", "intorno a", "all'incirca", "all’incirca", "più o meno",
+  "até", "mais de", "cerca de", "quase", "por volta de",
+  "tot", "meer dan", "vanaf", "ongeveer", "bijna", "zo'n", "zo’n", "en fazla", "en az", "sadece", "yaklaşık", "yaklasik",
+];
+const QUALIFIER_SOURCE = QUALIFIER.sort((a, b) => b.length - a.length).join("|");
+
+// A number with its unit (also glued: "24g", "7am") and up to three following words, plus a leading
+// qualifier; never the digit of a model name ("Di2", "R8"), and a clock time whole ("6:30-18 Uhr",
+// never "6" and "30-18 Uhr").
+const NUMBER = new RegExp(
+  String.raw`(?:(?<![\p{L}\d])(?:${QUALIFIER_SOURCE})\s+)?(?<![\p{L}\d.,:])(?:[$€£]\s?)?\d+(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?(?:\s?(?:\/|–|-|to|bis|à|a|al|ai|zu)\s?\d+(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?)?(?:\s?[%°€$£])?((?:[\s-]\p{L}[\p{L}-]*){0,3})`,
+  "giu",
+);
 
 // Words a number takes after it: English "6 mm drop", "30-day free trial"; Turkish only its unit
 // ("80 dakika", not "80 dakika boyunca istediğiniz"), others the unit and one more ("40 Stunden Laufzeit").
 const WORDS_AFTER: Readonly<Record<string, number>> = { en: 3, tr: 1 };
+// A figure's tail stops at these too: "£390 until 31 Aug" is no figure of "£390 until".
+const TAIL_STOP = new Set(["incl", "inkl", "excl", "exkl", "zzgl", "vat", "iva", "mwst", "ust", "tva", "ht", "ttc", "pro", "je", "im", "au", "until", "till", "bis", "jusqu", "hasta", "fino", "each", "jeweils", "chacun", "chacune", "cada", "ciascuno", "ciascuna"]);
 
-/** Number phrases with their units: "up to 80 minutes", "5 mm lugs"; never part of the product name. */
+// A figure that holds per unit it names keeps that scope: "30 seats per workshop", "24g per scoop",
+// "6,99 € im Monat", "290 € pro Kurs", "20 € par personne", "7,99 € al mes", "15 € a persona".
+const NAMED_SCOPE =
+  /^\s*(?:\/\s?\p{L}+|(?:per|pro|je|par|por|a|al|à la|au|im|alla|ao|à)\s+(?:\d+(?:[.,]\d+)?\s?\p{L}*\s)?\p{L}+)(?=$|[\s,.;:)!?])/iu;
+// A scope that points back at something said before ("limited to 30 seats each", "jeweils 8 Plätze",
+// "30 places chacun") cannot travel with the figure: such a figure stays inside its own phrase.
+const BACK_SCOPE = /^\s*(?:each|apiece|jeweils|je|chacun|chacune|cada uno|cada una|ciascuno|ciascuna|cadauno|elk|her biri)(?!\p{L})/iu;
+const BACK_SCOPE_BEFORE = /(?:^|[\s(])(?:each|jeweils|je|chaque|cada|ogni|elke|her)\s+$/iu;
+
+// A figure that is the object of a preposition belongs to the noun before it: "grupos de máx. 6 alumnos",
+// "payroll for up to 5 staff", "delivery within approx. 10 miles". Alone ("6 alumnos") it reads as the
+// product's own figure (round 5), so it is written only inside its phrase.
+// A deadline too: "£390 until 31 Aug" alone gave "SecOps Summit 2025: 31 Aug", a date the event is not on.
+const BOUND_BEFORE =
+  /(?:^|\s)(?:for|of|within|with|until|till|by|für|mit|von|bis|pour|de|avec|jusqu'au|jusqu’au|jusqu'à|jusqu’à|para|con|hasta|di|per|entro|fino al|fino a|voor|van|met|tot|com|até)\s+$/iu;
+
+export interface NumberPhrase {
+  phrase: string;
+  /** Held by the noun before it ("grupos de máx. 6 alumnos"): never written alone. */
+  bound: boolean;
+}
+
+/**
+ * Number phrases with their units and qualifiers: "up to 80 minutes", "around 120 cars", "5 mm
+ * lugs", "30 seats per workshop"; never part of the product name, never a figure whose scope
+ * ("each") stays behind.
+ */
 export function numberPhrases(text: string, name: string, language = "en"): string[] {
+  return numberPhrasesOf(text, name, language).map((n) => n.phrase);
+}
+
+/** The number phrases, and whether each is bound to the noun before it. */
+export function numberPhrasesOf(text: string, name: string, language = "en"): NumberPhrase[] {
   const limit = WORDS_AFTER[language] ?? 2;
-  const found: string[] = [];
+  const found: NumberPhrase[] = [];
   // Per sentence, so "open 7 to 3. Order cakes" never gives "3 Order cakes".
-  for (const match of sentencesOfDescription(text).flatMap((sentence) => [...sentence.matchAll(NUMBER)])) {
-    const tail = match[1] ?? "";
-    let phrase = match[0].slice(0, match[0].length - tail.length).trim();
-    // Words after the number up to the first function word ("80 minutes for your" → "80 minutes").
-    for (const word of (tail.match(/[\s-]\p{L}[\p{L}-]*/gu) ?? []).slice(0, limit)) {
-      if (STOPWORDS.has(word.trim().replace(/^-/, "").toLowerCase())) break;
-      phrase += word.startsWith("-") ? word : ` ${word.trim()}`;
+  for (const sentence of sentencesOfDescription(text)) {
+    // A figure inside the scope of the one before ("per 30g scoop") is part of that one.
+    let consumed = 0;
+    for (const match of sentence.matchAll(NUMBER)) {
+      if ((match.index ?? 0) < consumed) continue;
+      const tail = match[1] ?? "";
+      let phrase = match[0].slice(0, match[0].length - tail.length).trim();
+      let taken = 0;
+      // Words after the number up to the first function word ("80 minutes for your" → "80 minutes").
+      for (const word of (tail.match(/[\s-]\p{L}[\p{L}-]*/gu) ?? []).slice(0, limit)) {
+        const bare = word.trim().replace(/^-/, "").toLowerCase();
+        if (STOPWORDS.has(bare) || TAIL_STOP.has(bare)) break;
+        phrase += word.startsWith("-") ? word : ` ${word.trim()}`;
+        taken += word.length;
+      }
+      const end = (match.index ?? 0) + match[0].length - tail.length + taken;
+      const after = sentence.slice(end);
+      if (BACK_SCOPE.test(after) || BACK_SCOPE_BEFORE.test(sentence.slice(0, match.index))) continue;
+      const scope = NAMED_SCOPE.exec(after);
+      if (scope) phrase += scope[0].startsWith("/") ? scope[0].trim() : ` ${scope[0].trim()}`;
+      consumed = end + (scope?.[0].length ?? 0);
+      phrase = phrase.replace(/[.,]+$/, "");
+      const bound = BOUND_BEFORE.test(sentence.slice(0, match.index));
+      if (phrase && !name.includes(phrase) && !found.some((f) => f.phrase.toLowerCase() === phrase.toLowerCase())) found.push({ phrase, bound });
     }
-    phrase = phrase.replace(/[.,]+$/, "");
-    if (phrase && !name.includes(phrase) && !found.some((f) => f.toLowerCase() === phrase.toLowerCase())) found.push(phrase);
   }
   return found;
 }

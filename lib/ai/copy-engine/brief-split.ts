@@ -15,7 +15,7 @@ const SUBORDINATE = new Set(
 );
 
 // Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there.
-const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|min|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$/iu;
+const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|máx|min|mín|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$/iu;
 
 /**
  * Sentence ends as line breaks. A full stop before a lower-case word ends a sentence too, as
@@ -42,8 +42,29 @@ export function sentencesOfDescription(description: string): string[] {
 // comma: "Kahvenizi sıcak tutan, kendi kendini ısıtan kupa" is one noun phrase.
 const TR_PARTICIPLE = /(?:[ae]n|[dt][ıiuü]ğ[ıiuü](?:n[ıiuü]z)?|[ae]c[ae]k|m[ıiuü]ş)$/u;
 
-/** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached. */
+const ITEM_WORDS = 4;
+
+/**
+ * A sentence that is one enumeration of short items: "check-ups, hygienist appointments, white
+ * fillings and Invisalign", "Vanille, Schoko, Salted Caramel", "soins, détartrage, implants et
+ * aligneurs". Cut at its commas, it gave "Check-ups, hygienist appointments." as a fact: a list
+ * cut in two, without its "and" (hand labels, round 4).
+ */
+export function isShortEnumeration(sentence: string, language = "en"): boolean {
+  const parts = sentence.split(/,\s+/);
+  if (parts.length < 2 || /\d/u.test(sentence)) return false;
+  const items = [...parts.slice(0, -1), ...(parts.at(-1) ?? "").split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION)];
+  if (items.length < 3) return false;
+  const wordsOf = items.map((item) => item.trim().split(/\s+/));
+  // Items that all stand alone ("automatic bank sync, invoices in two clicks and …") are split as before;
+  // a one-word item ("check-ups", "Schoko") cannot stand alone, and merging it cut the list in two.
+  if (!wordsOf.some((words) => words.length === 1)) return false;
+  return wordsOf.every((words) => words.length <= ITEM_WORDS && !words.some((w) => SUBORDINATE.has(w.toLowerCase())));
+}
+
+/** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached; a short enumeration stays whole. */
 export function splitClauses(sentence: string, language = "en"): string[] {
+  if (isShortEnumeration(sentence, language)) return [sentence];
   const clauses: string[] = [];
   for (const part of sentence.split(/,\s+/)) {
     const words = part.split(/\s+/);
@@ -79,6 +100,8 @@ const DETERMINER = /^(?:a|an|the|your|its|ein|eine|un|une|le|la|les|el|la|los|la
 export function splitList(clauses: readonly string[], wasList: boolean, language?: string): string[] {
   const last = clauses.at(-1);
   if (last === undefined) return [];
+  // "igiene, otturazioni, impianti e allineatori trasparenti" is one list: its last "e" is no cut.
+  if (clauses.length === 1 && isShortEnumeration(last, language)) return [...clauses];
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
   const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);
   const listTail = (wasList || clauses.length > 1) && halves.length === 2 && halves.every((h) => h.split(/\s+/).length >= 2);

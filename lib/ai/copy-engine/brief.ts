@@ -1,12 +1,13 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
-import { numberPhrases } from "./brief-numbers";
+import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
-import { addressesReader, formOf, germanLowersFirst, shortKeepsMeaning, stripGenericSubject, type FactForm } from "./fact-form";
+import { addressesReader, formOf, germanLowersFirst, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
+import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "./limits";
 import { STOPWORDS } from "./stopwords";
 import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "./text";
@@ -55,6 +56,8 @@ export interface Brief {
   features: Fact[];
   /** Number phrases with their units: "up to 80 minutes", "5 mm lugs". */
   numbers: string[];
+  /** Numbers held by the noun before them ("grupos de máx. 6 alumnos", "payroll for up to 5 staff"): never written alone. */
+  boundNumbers?: readonly string[];
   audience: string | null;
   cta: string | null;
   goal: Goal;
@@ -98,63 +101,6 @@ function stripSubject(phrase: string, name: string): string {
   let out = phrase.replace(subject, "");
   out = out.replace(/^(?:[Ii]t|[Tt]his product)\s+(?=\p{Ll}+s\b)/u, "").replace(/^(?:[Ii]t|[Tt]his product)\s+is\s+/u, "");
   return stripGenericSubject(out.trim());
-}
-
-const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|und|damit|avec|pour|et|con|para|y|per|e|com|met|voor|en)\s+/gu;
-
-/**
- * A shorter form for tight slots: the longest part before a comma, preposition or conjunction
- * that fits 48 characters and still makes a claim ("keeps coffee at your chosen temperature",
- * never "keeps coffee"). Null when the fact is short already or no cut keeps its meaning.
- */
-function shortForm(text: string, form: FactForm): string | null {
-  // Google's 30-character headlines are the tightest slots a fact is put in.
-  if (codePointLength(text) <= 30) return null;
-  let best: string | null = null;
-  for (const match of text.matchAll(SHORT_CUT)) {
-    // A clause that does not fit whole is no short form: cutting it again mid-clause says less ("kahvenizi 80 dakika boyunca istediğiniz").
-    const prefix = text.slice(0, match.index).trim();
-    // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
-    if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
-    if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
-    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
-  }
-  return best;
-}
-
-// A cut that leaves a negation without its object can say the opposite: "not tested on animals" → "not tested".
-const NEGATION = /(?<!\p{L})(?:no|not|never|without|kein\w*|nicht|nie|ohne|sans|pas|jamais|sin|nunca|senza|non|mai|sem|nunca|zonder|geen|niet)(?!\p{L})/iu;
-const TIGHT_MAX = 30;
-// The short form's cuts, and before a relative clause: "short daily games that follow the curriculum".
-const TIGHT_CUT = new RegExp(`${SHORT_CUT.source}|\\s+(?:that|which|who|die|der|das|qui|que|che|dove|où)\\s+`, "gu");
-
-/**
- * The head of a fact for the tightest slots: its longest part before a comma, preposition or
- * conjunction within 30 characters, two content words at least, never a number range cut in half
- * and never a negation cut from what it negates. Null when the fact fits already or has no such head.
- */
-function tightForm(text: string, form: FactForm): string | null {
-  if (codePointLength(text) <= TIGHT_MAX) return null;
-  let best: string | null = null;
-  for (const match of text.matchAll(TIGHT_CUT)) {
-    const prefix = text.slice(0, match.index).trim();
-    if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
-    if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
-    if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
-    if (form === "verb" && !shortKeepsMeaning(prefix)) continue;
-    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
-  }
-  return best;
-}
-
-// Opening hours in the eight languages: "open Tuesday to Sunday", "Geöffnet Dienstag bis Samstag", "Aperto dal martedì".
-const OPENING_HOURS = /^(?:open|opens|geöffnet|ouvert|abierto|aperto|aberto|geopend|açık)(?!\p{L})/iu;
-
-/** A size, a weight or opening hours, not something the reader gets: three content words at most, one a number. */
-function isSpec(text: string): boolean {
-  if (OPENING_HOURS.test(text)) return true;
-  const content = text.split(/[\s-]+/).filter((w) => w && !STOPWORDS.has(w.toLowerCase()));
-  return /\d/.test(text) && content.length <= 3;
 }
 
 const IMPERATIVES = new Set(
@@ -327,10 +273,12 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
   const proper = properWords(description);
   const pack = packFor(language);
   // "Sadece 240 gram" opens a sentence; mid-sentence it is "sadece 240 gram".
-  const numbers = numberPhrases(description, name, language)
-    .map((n) => midSentence(n, proper, name, language))
-    .filter((n) => !containsAny(n, avoid))
+  const found = numberPhrasesOf(description, name, language)
+    .map((n) => ({ ...n, phrase: midSentence(n.phrase, proper, name, language) }))
+    .filter((n) => !containsAny(n.phrase, avoid))
     .slice(0, 4);
+  const numbers = found.map((n) => n.phrase);
+  const boundNumbers = found.filter((n) => n.bound).map((n) => n.phrase);
   const parsed = phrasesOf(description, name, language);
   // "Für Eltern mit wenig Zeit: Bastelboxen …" — a colon head that names the audience says who it is for, not what it is.
   const descriptorText =
@@ -417,6 +365,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     benefits,
     features,
     numbers,
+    boundNumbers,
     audience,
     cta,
     goal: goalOf(ctaText, description, kind),

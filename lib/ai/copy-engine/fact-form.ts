@@ -116,6 +116,8 @@ const DE_LOWER = new Set(
 );
 const DE_VERBS = new Set("ist hat kann wird lässt muss darf soll gibt sind haben".split(" "));
 // Nouns ending in -t that would pass for a verb ("Arbeit", "Qualität").
+// Plural noun endings that an inflected adjective ("-en") never has: "Öffnungszeiten", "Zahlungen", "Leistungen".
+const DE_PLURAL_NOUN = /(?:ungen|heiten|keiten|zeiten|schaften|täten|ionen|nisse|innen|ismen|chen)$/u;
 const DE_NOUN_END = /(?:heit|keit|schaft|tät|zeit|arbeit|kraft|luft|welt|stadt|nacht|haut|kunft|fahrt|sicht|licht|kt|ett|ment|ist)$/u;
 
 /**
@@ -133,6 +135,8 @@ export function germanLowersFirst(phrase: string, nouns: ReadonlySet<string>): b
   if (/^(?:sie|ihr|ihre|ihren|ihrem|ihrer|ihres|ihnen)$/u.test(lower)) return false;
   if (DE_LOWER.has(lower) || DE_VERBS.has(lower)) return true;
   const nextIsNoun = /^\p{Lu}/u.test(second);
+  // A plural noun looks like an inflected adjective: "Öffnungszeiten Mo-Fr" kept its capital (hand labels, round 4).
+  if (DE_PLURAL_NOUN.test(lower)) return false;
   // An inflected adjective before a noun: "Automatischer Bankabgleich", "Kostenlose Lieferung".
   if (nextIsNoun && /(?:e|er|es|en|em)$/u.test(lower) && !first.endsWith(",")) return true;
   if (DE_NOUN_END.test(lower)) return false;

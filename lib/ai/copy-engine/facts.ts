@@ -35,14 +35,21 @@ export interface PeekOptions {
 // "Up to 80 minutes" or "30%" alone does not say of what; "6 mm drop" and "only 240 g" do.
 const BARE_QUANTITY =
   /^(?:\p{L}+\s+){0,2}[$€£]?\d[\d.,]*[\s-]*(?:%|percent|prozent|pour cent|por ciento|per cento|por cento|procent|yüzde|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|years?|x|times|sekunden|minuten|stunden|tage|wochen|monate|jahre|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|uur|dagen|weken|maanden|jaar|saniye|dakika|saat|gün|hafta|ay|yıl)?$/iu;
-// A unit or a qualifier says no more than the number: "235 g", "only 39 mm", "18 Karat" name nothing.
+// A unit or a qualifier says no more than the number: "235 g", "only 39 mm", "18 Karat", "around 120"
+// name nothing; nor does a clock time ("20 Uhr", "7pm") or a count of a part ("12-fach", "12 velocità").
 const UNIT_OR_QUALIFIER = new Set(
   ("mm cm km kg ml wh kwh gb tb mp mah ct karat carats carati quilates only just nur seulement solo solamente soltanto apenas " +
-    "alleen slechts sadece up bis jusqu hasta fino até tot more than over under less least mehr als über plus moins más menos oltre più mais meer fazla")
+    "alleen slechts sadece up bis jusqu hasta fino até tot more than over under less least mehr als über plus moins más menos oltre più mais meer fazla " +
+    "around about approx approximately roughly nearly almost some circa rund etwa ungefähr knapp zirka environ près quelque presque " +
+    "unos unas alrededor aproximadamente aprox cerca casi quasi intorno incirca ongeveer bijna yaklaşık from starting limited max min " +
+    "dès desde partire vanaf uhr am pm fach fold speed speeds velocità vitesses velocidades gang gänge marce rapporti")
     .split(" "),
 );
+// "6:30-18 Uhr", "7am-2pm": opening hours are never a line of their own.
+const CLOCK_TIME = /\d:\d\d|\d\s?(?:am|pm)(?!\p{L})/iu;
 const standsAlone = (number: string): boolean =>
   !BARE_QUANTITY.test(number) &&
+  !CLOCK_TIME.test(number) &&
   (number.match(/\p{L}+/gu) ?? []).some((w) => [...w].length >= 3 && !UNIT_OR_QUALIFIER.has(w.toLowerCase()) && !STOPWORDS.has(w.toLowerCase()));
 
 /** The text's address and the pack that reads it, so a fact in the other register is carried over or passed by. */
@@ -98,7 +105,8 @@ export class FactPool {
     const usable = (list: typeof benefits) => list.flatMap(({ id, fact, original }) => (fact ? [{ id, fact }] : keepAll ? [{ id, fact: original }] : []));
     this.benefits = rotate(usable(benefits));
     this.features = rotate(usable(features));
-    this.numbers = rotate(brief.numbers);
+    // A figure held by the noun before it ("grupos de máx. 6 alumnos") is said only inside its fact.
+    this.numbers = rotate(brief.numbers.filter((n) => !brief.boundNumbers?.includes(n)));
     this.benefitFirst = [...this.benefits, ...this.features];
     this.featureFirst = [...this.features, ...this.benefits];
   }

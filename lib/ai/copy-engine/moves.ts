@@ -67,6 +67,20 @@ export const MOVE_FALLBACK: Partial<Record<MoveId, MoveId>> = {
   howTitle: "listTitle",
 };
 
+/** What a stage writes when the claim checker left none of its own moves a line (see TextWriter.primary). */
+export const NEUTRAL_STAGE_MOVES: readonly MoveId[] = ["benefit", "feature", "headline", "hook"];
+
+/** What a problem-led move becomes when the brief names no problem (see TextWriter.painless). */
+// Fact-led moves, not "audience": its lines ("you want it to work, every time") are stock and read as a want the brief never stated.
+export const NEUTRAL_FRAME: Partial<Record<MoveId, MoveId>> = {
+  problem: "benefit",
+  agitate: "feature",
+  before: "benefit",
+  them: "feature",
+  story: "feature",
+  quote: "benefit",
+};
+
 /**
  * The move each tone would rather open a text with, besides the section's own: Professional and
  * Authoritative lead with the figure or the proof, Urgent with what is on offer now, Calm and
@@ -90,3 +104,6 @@ export const TONE_LEAD_MOVES: Partial<Record<ToneKey, readonly MoveId[]>> = {
 
 /** How much more a tone's lead move weighs in the opening section. */
 export const TONE_LEAD_WEIGHT = 3;
+
+// A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
+export const LEAD_MOVE_ROOM = 110;

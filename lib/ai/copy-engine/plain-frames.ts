@@ -26,6 +26,9 @@ export function plainFrame(template: string, move: MoveId, code: LanguageCode): 
   if (frameClaims(literal, code)) return false;
   // "How Vento R8 works:" then "1. Get Vento R8." — the title names it; a step that only repeats the name says nothing.
   if (move === "step1" && /\{name\}/u.test(template)) return false;
+  // "3. Studio dentistico a Torino. Fatto." — a brief gives facts, not steps: numbering them invents a process,
+  // and a step the claim filter drops leaves "3." without "1." and "2.". The how-to lists its facts unnumbered.
+  if (/^step\d$/u.test(move) && /\d/u.test(literal)) return false;
   if (STRUCTURAL.has(move)) return true;
   // A figure in a frame is one the brief never gave ("3 steps to better days" aside, which is structural).
   if (/\d/u.test(literal)) return false;

@@ -7,6 +7,11 @@ interface Sentence {
   end: number;
 }
 
+// Abbreviations that a capitalised name or word follows: titles, "Nr.", "St.", "z. B.", "p. ex.", "inkl."; a lone
+// lower-case letter ("z.", "u.", "d.", "p.") is one too: no sentence ends on it.
+const ABBREVIATION_END =
+  /(?:^|[^\p{L}])(?:\p{Ll}|ex|ej|Dr|Drs|Prof|Dipl|Ing|Mag|Nr|Str|St|Hr|Fr|Mr|Mrs|Ms|Sr|Sra|Dott|Avv|Mme|Mlle|Me|z\.\s?B|u\.\s?a|d\.\s?h|p\.\s?ex|p\.\s?ej|bzw|[Cc]a|[Ii]nkl|[Ii]ncl|zzgl|[Aa]pprox|[Ee]nv|[Aa]prox|[Mm][aá]x|[Mm][ií]n|vs|Tel)$/u;
+
 function sentenceSpans(text: string): Sentence[] {
   const spans: Sentence[] = [];
   let start = 0;
@@ -20,6 +25,8 @@ function sentenceSpans(text: string): Sentence[] {
     if (next && ".!?".includes(next)) continue;
     // "1. Get the app": a list number, not the end of a sentence.
     if (ch === "." && /^\s*\d{1,2}$/u.test(text.slice(start, i))) continue;
+    // "Zahnarztpraxis Dr. Lindner", "z. B. DATEV": an abbreviation's period ends no sentence (and never becomes "!").
+    if (ch === "." && next && ABBREVIATION_END.test(text.slice(Math.max(start, i - 8), i))) continue;
     spans.push({ start, end: i });
     start = i + 1;
   }
@@ -183,3 +190,6 @@ export function capExclamations(text: string, max: number, language: LanguageCod
   }
   return out;
 }
+
+// One or two "!" per text read as energy; one per sentence reads as shouting.
+export const MAX_EXCLAMATIONS = 2;

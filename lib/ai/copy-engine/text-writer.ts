@@ -1,25 +1,25 @@
-import { unlicensedClaims } from "./claims";
 import { patternTalksToGroup } from "./address";
 import { carriesFact, isShortFormat } from "./defects";
 import { placeEmoji } from "./emoji-placement";
+import { defaultCta, finishSentence, isAvoided, sanitized } from "./sentence-finish";
+import { assemble, hostForMention, openerFit } from "./writer-assemble";
 import { FactPool, type FactLength, type TakenFact } from "./facts";
-import { checkLimits, cutToFit, fitToLimits, hasSuperlative, joinSlots, measure } from "./limits";
-import { MOVE_FALLBACK, TONE_LEAD_MOVES, TONE_LEAD_WEIGHT, type MoveId } from "./moves";
+import { cutToFit, hasSuperlative, measure } from "./limits";
+import { MOVE_FALLBACK, NEUTRAL_FRAME, NEUTRAL_STAGE_MOVES, LEAD_MOVE_ROOM, TONE_LEAD_MOVES, TONE_LEAD_WEIGHT, type MoveId } from "./moves";
 import { joinOpener } from "./openers";
 import { collides } from "./openings";
 import { compile, fill, resolveAddress, usesName, type FillValues, type Pattern } from "./pattern";
 import type { PlanSection } from "./plans";
-import { capExclamations, closeSentence, hasTwoColons, plainEnding, punctuate } from "./punctuation";
-import { pickOne, pickWeighted, shuffled, type Rng } from "@/lib/random";
+import { capExclamations, hasTwoColons, MAX_EXCLAMATIONS } from "./punctuation";
+import { pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
-import { codePointLength, frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
+import { codePointLength, frenchSpacing } from "./text";
 import { kindAllows } from "./product-kind";
 import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
 import { PLAIN_OPENERS, plainOpener } from "./plain-frames";
 import { tonePatterns } from "./tone-patterns";
 import { TONE_MATCH_WEIGHT, toneTagMatch } from "./tones";
-import type { AdTextTypeInfo } from "./types";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
 import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 
@@ -61,7 +61,7 @@ export class TextWriter {
       close: shuffled(rng, this.resolved(pack.tones[tone.key].close)),
       open: shuffled(rng, this.resolved(pack.tones[tone.key].open).filter((o) => plainOpener(o, pack.code))),
     };
-    this.cta = brief.cta ?? resolveAddress(pickOne(rng, pack.cta[brief.goal]) ?? "", setup.formal);
+    this.cta = brief.cta ?? defaultCta(setup, rng);
     this.url = brief.url && info.value === 29 ? brief.url : brief.domain;
     this.earnsSocial = [...brief.benefits, ...brief.features].some((f) => f.type === "proof");
   }
@@ -80,7 +80,7 @@ export class TextWriter {
     const listSection = plan.findIndex((s) => s.special === "items" || s.special === "bullets");
     const listLines =
       listSection >= 0
-        ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, this.pool, pack, this.setup.emojiCount > 0, (t) => this.avoided(t), this.setup.formal)
+        ? buildItems(plan[listSection]?.special === "items" ? "items" : "bullets", plan[listSection]?.max ?? 0, this.pool, pack, this.setup.emojiCount > 0, (t) => isAvoided(this.setup, t), this.setup.formal)
         : [];
 
     // Each slot's text so far: the name said again within it reads as a jingle (see weigh()).
@@ -162,8 +162,8 @@ export class TextWriter {
 
   /** The call to action alone as a sentence, when it fits. */
   private bareCta(room: number, section: PlanSection): Candidate | undefined {
-    const text = this.finish(this.cta, "cta", section);
-    return text && this.len(text) <= room && !this.avoided(text) ? { text, facts: [], template: "", weight: 1 } : undefined;
+    const text = finishSentence(this.setup, this.cta, "cta", section);
+    return text && this.len(text) <= room && !isAvoided(this.setup, text) ? { text, facts: [], template: "", weight: 1 } : undefined;
   }
 
   /** Lexicon entries, openers and list items may switch with the address like patterns do. */
@@ -193,52 +193,6 @@ export class TextWriter {
   private briefValues(mention: string | null): string[] {
     const { brief } = this.setup;
     return [brief.name, brief.descriptor, brief.audience, brief.cta, this.url, mention, ...brief.numbers, ...brief.properWords].filter((v): v is string => !!v);
-  }
-
-  /** A word or phrase the custom request asked to avoid, or a claim the brief does not license (claims/). */
-  private avoided(text: string): boolean {
-    const { custom, pack } = this.setup;
-    if (this.claimsMore(text)) return true;
-    if (custom.avoid.length === 0) return false;
-    const words = new Set(normWords(text));
-    const lower = text.toLocaleLowerCase(pack.code);
-    return custom.avoid.some((w) => (w.includes(" ") ? lower.includes(w.toLocaleLowerCase(pack.code)) : words.has(w.toLocaleLowerCase(pack.code))));
-  }
-
-  /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
-  private claimsMore(text: string): boolean {
-    const { unlicensed, license, pack } = this.setup;
-    let found = unlicensed.get(text);
-    if (found === undefined) unlicensed.set(text, (found = unlicensedClaims(text, pack.code, license).length > 0));
-    return found;
-  }
-
-  /** What the ad type forbids: emoji, characters. */
-  private sanitize(text: string): string {
-    const { info } = this.setup;
-    let out = text;
-    if (info.rules.noEmoji) out = stripEmoji(out);
-    for (const ch of info.rules.forbiddenChars ?? "") out = out.split(ch).join("");
-    return out;
-  }
-
-  /** A filled pattern made a sentence; the texts of a call fill the same patterns with the same facts again and again, so it is memoized per call. */
-  private finish(raw: string, move: MoveId, section: PlanSection): string {
-    const key = `${move === "cta" ? 1 : 0}${section.plain ? 1 : 0}${section.noExclaim ? 1 : 0}${raw}`;
-    let finished = this.setup.finished.get(key);
-    if (finished === undefined) this.setup.finished.set(key, (finished = this.finishUncached(raw, move, section)));
-    return finished;
-  }
-
-  private finishUncached(raw: string, move: MoveId, section: PlanSection): string {
-    const { pack, custom } = this.setup;
-    let text = upperFirst(tidy(raw, pack.code), pack.code);
-    if (!section.plain) text = closeSentence(text, pack.code);
-    const exclaim = section.noExclaim || custom.exclamation === false ? 0 : this.setup.exclaim;
-    text = punctuate(text, { language: pack.code, exclaim, isCta: move === "cta" });
-    if (section.plain) text = plainEnding(text, section.noExclaim === true);
-    text = tidy(this.sanitize(text), pack.code);
-    return pack.code === "fr" ? frenchSpacing(text) : text;
   }
 
   private len(text: string): number {
@@ -274,9 +228,9 @@ export class TextWriter {
           factIds = filled.facts.map((f) => f.id);
           // Finishing only adds a closing mark (or a Spanish "¡", a French space): far too long stays too long.
           if (this.len(filled.text) > budget + FINISH_SLACK) continue;
-          const text = this.finish(filled.text, move, section);
+          const text = finishSentence(this.setup, filled.text, move, section);
           const length = this.len(text);
-          if (!text || length > budget || this.avoided(text)) continue;
+          if (!text || length > budget || isAvoided(this.setup, text)) continue;
           // "Neu: X bringt einen klaren Vorteil mit: …" — one colon per sentence.
           if (hasTwoColons(text)) continue;
           fitted = true;
@@ -428,8 +382,8 @@ export class TextWriter {
       for (const opener of openers) {
         const joined = joinOpener(opener, candidate.text, pack.code, [brief.name, ...brief.properWords]);
         const text = pack.code === "fr" ? frenchSpacing(joined) : joined;
-        if (this.len(text) <= budget && !collides(text, this.usedOpenings) && !this.avoided(text) && !hasTwoColons(text)) {
-          out.push({ ...candidate, text: this.sanitize(text), weight: candidate.weight * openerFit(candidate, brief.name) });
+        if (this.len(text) <= budget && !collides(text, this.usedOpenings) && !isAvoided(this.setup, text) && !hasTwoColons(text)) {
+          out.push({ ...candidate, text: sanitized(this.setup, text), weight: candidate.weight * openerFit(candidate, brief.name) });
           break;
         }
       }
@@ -439,53 +393,3 @@ export class TextWriter {
 }
 
 const FINISH_SLACK = 8;
-
-/** What a stage writes when the claim checker left none of its own moves a line (see TextWriter.primary). */
-const NEUTRAL_STAGE_MOVES: MoveId[] = ["benefit", "feature", "headline", "hook"];
-
-/** What a problem-led move becomes when the brief names no problem (see TextWriter.painless). */
-// Fact-led moves, not "audience": its lines ("you want it to work, every time") are stock and read as a want the brief never stated.
-export const NEUTRAL_FRAME: Partial<Record<MoveId, MoveId>> = {
-  problem: "benefit",
-  agitate: "feature",
-  before: "benefit",
-  them: "feature",
-  story: "feature",
-  quote: "benefit",
-};
-
-// A headline slot is no place for a problem or a question instead of the product: only a hook with room takes the tone's lead move.
-const LEAD_MOVE_ROOM = 110;
-
-// One or two "!" per text read as energy; one per sentence reads as shouting.
-const MAX_EXCLAMATIONS = 2;
-
-function hostForMention(plan: readonly PlanSection[], info: AdTextTypeInfo): number {
-  const usable = plan.map((s, i) => ({ s, i })).filter(({ s }) => !s.special);
-  if (info.kind === "framework") return (usable.length > 1 ? usable.at(-2) : usable.at(-1))?.i ?? 0;
-  return [...usable].sort((a, b) => b.s.max - a.s.max)[0]?.i ?? 0;
-}
-
-/**
- * How well a sentence takes an opener in front: "Today: Aurora keeps coffee hot." reads well;
- * "Today: Aurora: a mug" (two colons) and "Today: introducing Aurora" (two openers) do not.
- */
-function openerFit(candidate: Candidate, name: string): number {
-  let fit = candidate.text.startsWith(name) ? 3 : 1;
-  if (/[:?!]/u.test(candidate.text.slice(0, 40))) fit *= 0.1;
-  // A pattern that opens with its own words ("Introducing {name}") already has an opener.
-  if (candidate.template && !candidate.template.startsWith("{")) fit *= 0.02;
-  return fit;
-}
-
-function assemble(parts: readonly WrittenPart[], plan: readonly PlanSection[], info: AdTextTypeInfo): string {
-  const slots = new Map<string, string>();
-  parts.forEach((part, i) => {
-    if (!part.text) return;
-    const before = slots.get(part.slot);
-    slots.set(part.slot, before ? `${before}${plan[i]?.sep ?? " "}${part.text}` : part.text);
-  });
-  const value = joinSlots(slots, info);
-  // The plan's budgets already guarantee the limits; this only guards against a mistake in them.
-  return checkLimits(value, info.value).slots.every((s) => s.fits) ? value : fitToLimits(value, info.value);
-}

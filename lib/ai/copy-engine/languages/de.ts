@@ -271,7 +271,7 @@ export const de: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} Gründe für {name}:", "Warum {name}? {n} Gründe:", "{name} in {n} Punkten:"],
     bulletIntro: ["{name} auf einen Blick:", "Das bringt {Ihnen|dir} {name}:", "Darum lieben {audience} {name}:"],
-    howTitle: ["So funktioniert {name} – in 3 Schritten:", "Los geht’s mit {name}:", "In 3 Schritten zu besseren Tagen mit {name}:"],
+    howTitle: ["So funktioniert {name}:", "Los geht’s mit {name}:"],
     step1: ["1. Für {name} entscheiden.", "1. {name} auswählen.", "1. {Cta}."],
     step2: ["2. Ganz nach {Ihrem|deinem} Geschmack nutzen: {feature}.", "2. Sofort loslegen: {feature}.", "2. {name} die Arbeit machen lassen."],
     step3: ["3. Das Ergebnis genießen: {benefit}.", "3. Den Unterschied genießen.", "3. {Benefit}. Fertig."],

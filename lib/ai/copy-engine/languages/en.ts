@@ -286,7 +286,8 @@ export const en: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} reasons to choose {name}:", "Why {name}? {n} reasons:", "{name} in {n} points:"],
     bulletIntro: ["{name} at a glance:", "What {name} brings you:", "Why {audience} love {name}:"],
-    howTitle: ["How {name} works, in 3 steps:", "Getting started with {name}:", "3 steps to better days with {name}:"],
+    // No count in the title: a brief gives facts, not steps, and a "3 steps:" nothing numbers is broken.
+    howTitle: ["How {name} works:", "Getting started with {name}:"],
     step1: ["1. Get {name}.", "1. Choose {name}.", "1. Try {name}."],
     step2: ["2. Use it every day: it {benefit:verb}.", "2. Feel the difference: {feature:noun}.", "2. Let {name} do the work."],
     step3: ["3. Enjoy the result: it {benefit:verb}.", "3. Enjoy the difference.", "3. Sit back: {benefit:clause}."],

@@ -266,7 +266,7 @@ export const es: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} motivos para elegir {name}:", "¿Por qué {name}? {n} motivos:", "{name} en {n} puntos:"],
     bulletIntro: ["{name} de un vistazo:", "Lo que {name} {le|te} ofrece:", "{Audience}, por esto {name} es para {usted|ti}:"],
-    howTitle: ["Cómo funciona {name}, en 3 pasos:", "Empezar con {name}:", "3 pasos hacia días mejores con {name}:"],
+    howTitle: ["Cómo funciona {name}:", "Empezar con {name}:"],
     step1: ["1. {Elija|Elige} {name}.", "1. {Hágase|Hazte} con {name}.", "1. {Cta}."],
     step2: ["2. A {su|tu} manera: {feature}.", "2. {Empiece|Empieza} ya: {feature}.", "2. {Deje|Deja} que {name} haga el resto."],
     step3: ["3. {Disfrute|Disfruta} del resultado: {benefit}.", "3. {Note|Nota} la diferencia.", "3. {Benefit}. Listo."],
@@ -305,7 +305,7 @@ export const es: LanguagePack = {
     minimalist: { lead: ["En pocas palabras", "Lo esencial"], close: ["Eso es todo.", "Menos, pero mejor."], open: ["Novedad.", "Sin más:"] },
   },
   cta: {
-    sales: ["{Compre|Compra} ahora", "{Haga|Haz} {su|tu} pedido hoy", "Comprar ahora", "{Descubra|Descubre} la oferta"],
+    sales: ["{Compre|Compra} ahora", "{Haga|Haz} {su|tu} pedido hoy", "Comprar ahora"],
     signup: ["{Regístrese|Regístrate} gratis", "{Únase|Únete} ahora", "{Cree|Crea} {su|tu} cuenta"],
     install: ["{Descargue|Descarga} la app", "{Instale|Instala} la app ahora", "{Pruebe|Prueba} la app"],
     booking: ["{Reserve|Reserva} ahora", "{Reserve|Reserva} {su|tu} plaza", "{Pida|Pide} cita"],

@@ -267,7 +267,7 @@ export const fr: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} raisons de choisir {name} :", "Pourquoi {name} ? {n} raisons :", "{name} en {n} points :"],
     bulletIntro: ["{name} en un coup d’œil :", "{name}, concrètement :", "{Audience} : pourquoi {name} fait mouche :"],
-    howTitle: ["{name} en 3 étapes :", "Bien démarrer avec {name} :", "3 étapes pour des journées plus simples avec {name} :"],
+    howTitle: ["Comment fonctionne {name} :", "Bien démarrer avec {name} :"],
     step1: ["1. {Procurez-vous|Procure-toi} {name}.", "1. {Choisissez|Choisis} {name}.", "1. {Cta}."],
     step2: ["2. {Lancez-vous|Lance-toi} tout de suite : {feature}.", "2. {Profitez|Profite} de chaque détail : {feature}.", "2. {Laissez|Laisse} {name} faire le travail."],
     step3: ["3. {Profitez|Profite} du résultat : {benefit}.", "3. {Savourez|Savoure} la différence.", "3. {Benefit}. Et voilà."],

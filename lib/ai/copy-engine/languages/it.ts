@@ -266,7 +266,7 @@ export const it: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} motivi per scegliere {name}:", "Perché {name}? {n} motivi:", "{name} in {n} punti:"],
     bulletIntro: ["{name} in breve:", "Cosa {Le|ti} offre {name}:", "{Audience}, ecco perché {name} fa per {Lei|te}:"],
-    howTitle: ["Come funziona {name}, in 3 passi:", "Per iniziare con {name}:", "3 passi verso giornate migliori con {name}:"],
+    howTitle: ["Come funziona {name}:", "Per iniziare con {name}:"],
     step1: ["1. {Scelga|Scegli} {name}.", "1. {Si procuri|Procurati} {name}.", "1. {Cta}."],
     step2: ["2. A modo {Suo|tuo}: {feature}.", "2. {Inizi|Inizia} subito: {feature}.", "2. {Lasci|Lascia} che {name} faccia il resto."],
     step3: ["3. {Si goda|Goditi} il risultato: {benefit}.", "3. {Senta|Senti} la differenza.", "3. {Benefit}. Fatto."],
@@ -305,7 +305,7 @@ export const it: LanguagePack = {
     minimalist: { lead: ["In breve", "L’essenziale"], close: ["Tutto qui.", "Meno, ma meglio."], open: ["Novità.", "Semplicemente:"] },
   },
   cta: {
-    sales: ["{Acquisti|Acquista} ora", "{Ordini|Ordina} subito", "{Scopra|Scopri} l’offerta"],
+    sales: ["{Acquisti|Acquista} ora", "{Ordini|Ordina} subito"],
     signup: ["{Si registri|Registrati} gratis", "{Si iscriva|Iscriviti} ora", "{Crei il Suo|Crea il tuo} account"],
     install: ["{Scarichi|Scarica} l’app", "{Installi|Installa} l’app ora", "{Provi|Prova} l’app"],
     booking: ["{Prenoti|Prenota} ora", "{Prenoti il Suo|Prenota il tuo} posto", "{Fissi|Fissa} un appuntamento"],

@@ -241,7 +241,7 @@ export const nl: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} redenen om voor {name} te kiezen:", "Waarom {name}? {n} redenen:", "{name} in {n} punten:"],
     bulletIntro: ["{name} in het kort:", "Wat {name} {u|je} brengt:", "Waarom {audience} fan zijn van {name}:"],
-    howTitle: ["Zo werkt {name}, in 3 stappen:", "Aan de slag met {name}:", "In 3 stappen naar betere dagen met {name}:"],
+    howTitle: ["Zo werkt {name}:", "Aan de slag met {name}:"],
     step1: ["1. Haal {name} in huis.", "1. Kies voor {name}.", "1. {Cta}."],
     step2: ["2. Gebruik het zoals {u wilt|jij wilt}: {feature}.", "2. Direct aan de slag: {feature}.", "2. Laat {name} het werk doen."],
     step3: ["3. Geniet van het resultaat: {benefit}.", "3. Merk het verschil.", "3. {Benefit}. Klaar."],

@@ -251,7 +251,7 @@ export const pt: LanguagePack = {
     close: ["{close}"],
     listTitle: ["{n} motivos para escolher {name}:", "Por que {name}? {n} motivos:", "{name} em {n} pontos:"],
     bulletIntro: ["{name} em resumo:", "O que {name} traz para você:", "Por que {audience} adoram {name}:"],
-    howTitle: ["Como {name} funciona, em 3 passos:", "Primeiros passos com {name}:", "3 passos para dias melhores com {name}:"],
+    howTitle: ["Como {name} funciona:", "Primeiros passos com {name}:"],
     step1: ["1. {Escolha|Vai de} {name}.", "1. Tudo começa com {name}.", "1. {Cta}."],
     step2: ["2. {Use|Usa} do seu jeito: {feature}.", "2. É só começar: {feature}.", "2. {Deixe|Deixa} {name} trabalhar por você."],
     step3: ["3. {Aproveite|Aproveita} o resultado: {benefit}.", "3. {Sinta|Sente só} a diferença.", "3. {Benefit}. Pronto."],
@@ -287,7 +287,7 @@ export const pt: LanguagePack = {
     minimalist: { lead: ["Em resumo", "Essencial"], close: ["É isso.", "Menos, porém melhor."], open: ["Novidade.", "Simples:"] },
   },
   cta: {
-    sales: ["Compre agora", "{Faça|Faz} seu pedido", "{Aproveite|Aproveita} agora", "{Peça|Pede} já"],
+    sales: ["Compre agora", "{Faça|Faz} seu pedido", "{Peça|Pede} já"],
     signup: ["Cadastre-se grátis", "{Crie|Cria} sua conta", "{Faça parte agora|Vem fazer parte}"],
     install: ["{Baixe|Baixa} o app", "{Instale|Instala} agora", "{Baixe|Baixa} grátis"],
     booking: ["Reserve agora", "Agende seu horário", "{Garanta|Garante} sua vaga"],

@@ -246,7 +246,7 @@ export const tr: LanguagePack = {
     close: ["{close}"],
     listTitle: ["Neden {name}? {n} sebep:", "{n} maddede {name}:", "{name} hakkında {bilmeniz|bilmen} gereken {n} şey:"],
     bulletIntro: ["Bir bakışta {name}:", "{name} ile {kazandıklarınız|kazandıkların}:", "{Audience} neden {name} diyor:"],
-    howTitle: ["3 adımda {name}:", "{name} ile başlamak çok kolay:", "{name} ile daha iyi günlere 3 adım:"],
+    howTitle: ["{name} nasıl çalışır:", "{name} ile başlarken:"],
     step1: ["1. {name} {sizin|senin} olsun.", "1. {name} ile {tanışın|tanış}.", "1. {Cta}."],
     step2: ["2. {Dilediğiniz gibi kullanın|Dilediğin gibi kullan}: {feature}.", "2. Hemen {başlayın|başla}: {feature}.", "2. Gerisini {name} halletsin."],
     step3: ["3. Sonucun tadını {çıkarın|çıkar}: {benefit}.", "3. Farkı {hissedin|hisset}.", "3. {Benefit}. İşte bu kadar."],

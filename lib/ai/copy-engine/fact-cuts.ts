@@ -1,0 +1,73 @@
+/**
+ * The shorter forms of a brief's fact for tight slots (its short form and its head) and whether it
+ * is a bare specification. A cut never leaves a list without its last item ("check-ups, hygienist
+ * appointments" of "check-ups, hygienist appointments, white fillings and Invisalign").
+ */
+import { shortKeepsMeaning, type FactForm } from "./fact-form";
+import { STOPWORDS } from "./stopwords";
+import { codePointLength } from "./text";
+
+const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|und|damit|avec|pour|et|con|para|y|per|e|com|met|voor|en)\s+/gu;
+
+/**
+ * A shorter form for tight slots: the longest part before a comma, preposition or conjunction
+ * that fits 48 characters and still makes a claim ("keeps coffee at your chosen temperature",
+ * never "keeps coffee"). Null when the fact is short already or no cut keeps its meaning.
+ */
+// "check-ups, hygienist appointments" of a longer list: items joined by commas without the list's last "and".
+const LIST_CUT = /,\s/u;
+const LIST_AND = /\s(?:and|&|und|et|y|e|en|ve)\s/u;
+const cutsList = (prefix: string): boolean => LIST_CUT.test(prefix) && !LIST_AND.test(prefix);
+// "fixed fee from £95" of "… from £95 per month": a figure cut from its scope states another price (round 5).
+const SCOPE_CUT = /^\s+(?:per|pro|je|par|por|a|al|im)\s+$/u;
+const cutsScope = (prefix: string, cut: string): boolean => /\d\S*$/u.test(prefix) && SCOPE_CUT.test(cut);
+
+export function shortForm(text: string, form: FactForm): string | null {
+  // Google's 30-character headlines are the tightest slots a fact is put in.
+  if (codePointLength(text) <= 30) return null;
+  let best: string | null = null;
+  for (const match of text.matchAll(SHORT_CUT)) {
+    // A clause that does not fit whole is no short form: cutting it again mid-clause says less ("kahvenizi 80 dakika boyunca istediğiniz").
+    const prefix = text.slice(0, match.index).trim();
+    // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
+    if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
+    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
+  }
+  return best;
+}
+
+// A cut that leaves a negation without its object can say the opposite: "not tested on animals" → "not tested".
+const NEGATION = /(?<!\p{L})(?:no|not|never|without|kein\w*|nicht|nie|ohne|sans|pas|jamais|sin|nunca|senza|non|mai|sem|nunca|zonder|geen|niet)(?!\p{L})/iu;
+const TIGHT_MAX = 30;
+// The short form's cuts, and before a relative clause: "short daily games that follow the curriculum".
+const TIGHT_CUT = new RegExp(`${SHORT_CUT.source}|\\s+(?:that|which|who|die|der|das|qui|que|che|dove|où)\\s+`, "gu");
+
+/**
+ * The head of a fact for the tightest slots: its longest part before a comma, preposition or
+ * conjunction within 30 characters, two content words at least, never a number range cut in half
+ * and never a negation cut from what it negates. Null when the fact fits already or has no such head.
+ */
+export function tightForm(text: string, form: FactForm): string | null {
+  if (codePointLength(text) <= TIGHT_MAX) return null;
+  let best: string | null = null;
+  for (const match of text.matchAll(TIGHT_CUT)) {
+    const prefix = text.slice(0, match.index).trim();
+    if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
+    if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
+    if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
+  }
+  return best;
+}
+
+// Opening hours in the eight languages: "open Tuesday to Sunday", "Geöffnet Dienstag bis Samstag", "Aperto dal martedì".
+const OPENING_HOURS = /^(?:open|opens|opening hours|geöffnet|öffnungszeiten|ouvert|horaires|abierto|abrimos|horario|aperto|orari|aberto|geopend|openingstijden|açık)(?!\p{L})/iu;
+
+/** A size, a weight or opening hours, not something the reader gets: three content words at most, one a number. */
+export function isSpec(text: string): boolean {
+  if (OPENING_HOURS.test(text)) return true;
+  const content = text.split(/[\s-]+/).filter((w) => w && !STOPWORDS.has(w.toLowerCase()));
+  return /\d/.test(text) && content.length <= 3;
+}

@@ -39,7 +39,7 @@ export interface Backing {
   opacity: number;
   /** Where the backing is opaque at `opacity` (the scrim also fades in beyond it). */
   rect: Rect;
-  edge?: "bottom" | "left";
+  edge?: "bottom" | "top" | "left";
   feather: number;
   radius: number;
 }
@@ -159,7 +159,12 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
     textColour = choice.text;
     const edge = slots.backing.edge;
     const margin = headline.size * 0.8;
-    const rect = edge === "bottom" ? { x: 0, y: under.y - margin, width: size.width, height: size.height - under.y + margin } : { x: 0, y: 0, width: under.x + under.width + margin, height: size.height };
+    const rect =
+      edge === "bottom"
+        ? { x: 0, y: under.y - margin, width: size.width, height: size.height - under.y + margin }
+        : edge === "top"
+          ? { x: 0, y: 0, width: size.width, height: under.y + under.height + margin }
+          : { x: 0, y: 0, width: under.x + under.width + margin, height: size.height };
     backing = { kind: "scrim", colour: choice.ground, opacity: choice.opacity, rect, edge, feather: margin * 3, radius: 0 };
   } else {
     const card = !strip;

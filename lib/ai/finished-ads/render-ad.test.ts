@@ -83,6 +83,39 @@ describe("finished ads: geometry", { timeout: 120_000 }, () => {
 });
 
 // Thirty renders a test: far from the 20 s default on a loaded machine.
+describe("finished ads: a product that stands low", { timeout: 120_000 }, () => {
+  // A photoshoot's Story puts the product on the table in the lower half; the text must not cover it.
+  const LOW = { x: 0.35, y: 0.62, width: 0.3, height: 0.3 };
+  const UPRIGHT = SIZES.filter((s) => s.height > 120 && s.width / s.height > 0.55 && s.width / s.height < 1.4);
+
+  it("puts an overlay's and a card's text above it, inside the safe zone and legible, and keeps the bottom for a centred product", async () => {
+    const creative = await busyCreative();
+    for (const template of ["overlay", "card"] as const) {
+      for (const size of UPRIGHT) {
+        const where = `${template} ${size.width}×${size.height}`;
+        const low = await renderAdWithoutText({ ...input(creative, template, size), productBox: LOW });
+        const safe = safeZone(size);
+        if (size.height < 400) continue; // a small banner keeps the bottom: too few pixels above the product
+        const boxes = [...low.layout.texts.map((t) => t.box), low.layout.button.rect];
+        for (const box of boxes) expect(inside(box, safe), `${where} ${JSON.stringify(box)}`).toBe(true);
+        if (template === "overlay") {
+          // The 1200 px square creative covers the canvas cropped about its centre: where the product's top lands.
+          const scale = Math.max(size.width / 1200, size.height / 1200);
+          const productTop = LOW.y * 1200 * scale - (1200 * scale - size.height) / 2;
+          for (const box of boxes) expect(box.y + box.height, `${where}: text ends above the product`).toBeLessThanOrEqual(productTop + 1);
+        } else {
+          // The card is moved above; the photo is placed so the product shows in the part below it.
+          expect(low.layout.backing!.rect.y + low.layout.backing!.rect.height, `${where}: card in the upper part`).toBeLessThanOrEqual(size.height * 0.6);
+        }
+        for (const text of low.layout.texts) expect(worstContrast(low.raw, pad(text.box, text.fitted.size * 0.2), parseHex(text.colour)), where).toBeGreaterThanOrEqual(4.5);
+        const centred = await renderAdWithoutText({ ...input(creative, template, size), productBox: { x: 0.35, y: 0.3, width: 0.3, height: 0.4 } });
+        const headline = centred.layout.texts.find((t) => t.role === "headline")!;
+        expect(headline.box.y, `${where}: a centred product keeps the text at the bottom`).toBeGreaterThan(size.height * 0.4);
+      }
+    }
+  });
+});
+
 describe("finished ads: legibility measured on the rendered pixels", { timeout: 120_000 }, () => {
   const cases: [string, () => Promise<Buffer>][] = [
     ["dark", darkCreative],

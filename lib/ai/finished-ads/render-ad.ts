@@ -6,7 +6,7 @@ import { placeInSlot, resizeKernel, subjectBox, type RelativeBox } from "./place
 import { textPath } from "./glyph-runs";
 import { hyphenatorFor } from "./hyphenation";
 import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
-import { slotsFor, type AdSize, type TemplateId } from "./templates";
+import { slotsFor, type AdSize, type TemplateId, type TextSide } from "./templates";
 import { textBoxesOf, type TextBox } from "./text-boxes";
 
 export interface AdBrand {
@@ -86,15 +86,17 @@ function overlaySvg(layout: AdLayout, withText: boolean): { svg: Buffer; left: n
     const { rect } = backing;
     if (backing.kind === "scrim") {
       // Opaque enough where the text is; fading out over `feather` towards the open side of the photo.
-      const vertical = backing.edge === "bottom";
-      const start = vertical ? rect.y - backing.feather : rect.x + rect.width + backing.feather;
-      const end = vertical ? rect.y : rect.x + rect.width;
-      const [x1, y1, x2, y2] = vertical ? [0, start, 0, end] : [start, 0, end, 0];
+      const { edge } = backing;
+      const start = edge === "bottom" ? rect.y - backing.feather : edge === "top" ? rect.y + rect.height + backing.feather : rect.x + rect.width + backing.feather;
+      const end = edge === "bottom" ? rect.y : edge === "top" ? rect.y + rect.height : rect.x + rect.width;
+      const [x1, y1, x2, y2] = edge === "left" ? [start, 0, end, 0] : [0, start, 0, end];
       parts.push(
         `<linearGradient id="scrim" gradientUnits="userSpaceOnUse" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"><stop offset="0" stop-color="${backing.colour}" stop-opacity="0"/><stop offset="1" stop-color="${backing.colour}" stop-opacity="${backing.opacity}"/></linearGradient>`,
-        vertical
+        edge === "bottom"
           ? `<rect x="0" y="${n(start)}" width="${width}" height="${n(height - start)}" fill="url(#scrim)"/>`
-          : `<rect x="0" y="0" width="${n(start)}" height="${height}" fill="url(#scrim)"/>`,
+          : edge === "top"
+            ? `<rect x="0" y="0" width="${width}" height="${n(start)}" fill="url(#scrim)"/>`
+            : `<rect x="0" y="0" width="${n(start)}" height="${height}" fill="url(#scrim)"/>`,
       );
     } else {
       parts.push(`<rect x="${n(rect.x)}" y="${n(rect.y)}" width="${n(rect.width)}" height="${n(rect.height)}" rx="${n(backing.radius)}" fill="${backing.colour}" fill-opacity="${backing.opacity}"/>`);
@@ -126,6 +128,7 @@ function drawnBox(layout: AdLayout): { x: number; y: number; width: number; heig
     const { rect } = backing;
     if (backing.kind !== "scrim") rects.push(rect);
     else if (backing.edge === "bottom") rects.push({ x: 0, y: rect.y - backing.feather, width: layout.size.width, height: layout.size.height });
+    else if (backing.edge === "top") rects.push({ x: 0, y: 0, width: layout.size.width, height: rect.y + rect.height + backing.feather });
     else rects.push({ x: 0, y: 0, width: rect.x + rect.width + backing.feather, height: layout.size.height });
   }
   const x = Math.max(0, Math.floor(Math.min(...rects.map((r) => r.x))));
@@ -144,8 +147,30 @@ async function logoLayer(logo: Buffer, slot: Rect, align: "left" | "center"): Pr
   return { input: fitted.data, left: Math.round(left), top: Math.round(slot.y + (slot.height - fitted.info.height) / 2) };
 }
 
-async function prepare(input: RenderAdInput) {
-  const slots = slotsFor(input.template, input.size);
+/** A product whose centre lies below this share of the canvas (the photo covering it) stands low. */
+const LOW_PRODUCT = 0.55;
+
+/**
+ * Where an upright overlay or card puts its text: above a product that stands low in the photo
+ * (a photoshoot's Story often has it on the table in the lower half), else at the bottom. The photo
+ * covers the canvas cropped about its centre, so the product's place on the canvas follows from
+ * its box on the photo.
+ */
+async function textSideFor(input: RenderAdInput, product: RelativeBox | null): Promise<TextSide> {
+  if (input.template === "panel" || !product) return "bottom";
+  const meta = await sharp(input.creative).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const photoHeight = (turned ? meta.width : meta.height) ?? input.size.height;
+  const photoWidth = (turned ? meta.height : meta.width) ?? input.size.width;
+  const scale = Math.max(input.size.width / photoWidth, input.size.height / photoHeight);
+  const centre = ((product.y + product.height / 2) * photoHeight * scale - (photoHeight * scale - input.size.height) / 2) / input.size.height;
+  return centre > LOW_PRODUCT ? "top" : "bottom";
+}
+
+async function prepare(given: RenderAdInput) {
+  // The product's box once, for the text's side and the photo's placement.
+  const input = { ...given, productBox: given.productBox !== undefined ? given.productBox : await subjectBox(given.creative) };
+  const slots = slotsFor(input.template, input.size, await textSideFor(input, input.productBox));
   const backdrop = await backdropOf(input, slots.image, slots.focus);
   const layout = layoutAd({
     size: input.size,

@@ -24,7 +24,7 @@ export interface Slots {
   logo: Rect | null;
   align: "left" | "center";
   vAlign: "top" | "center" | "bottom";
-  backing: { kind: "scrim"; edge: "bottom" | "left" } | { kind: "plate" } | { kind: "surface" };
+  backing: { kind: "scrim"; edge: "bottom" | "top" | "left" } | { kind: "plate" } | { kind: "surface" };
   maxLines: { headline: number; punchline: number };
   /**
    * Where the product must show whole (canvas pixels): the photo is scaled and shifted so the
@@ -105,7 +105,7 @@ function stripSlots(template: TemplateId, size: AdSize, safe: Rect): Slots {
   };
 }
 
-function overlaySlots(size: AdSize, safe: Rect, shape: Shape): Slots {
+function overlaySlots(size: AdSize, safe: Rect, shape: Shape, textSide: TextSide): Slots {
   const logoHeight = safe.height * (shape === "tower" ? 0.06 : 0.1);
   const logo = { x: safe.x, y: safe.y, width: safe.width * 0.35, height: logoHeight };
   if (shape === "landscape") {
@@ -123,15 +123,18 @@ function overlaySlots(size: AdSize, safe: Rect, shape: Shape): Slots {
       focus: null,
     };
   }
+  // A small banner has too few pixels above a product for a headline: it keeps the bottom.
+  const top = textSide === "top" && shape === "upright" && size.height >= 400;
   return {
     image: full(size),
     surface: null,
-    column: rows(safe, 0.4, 1),
+    // Above a product that stands low: from under the logo down, fading out towards the product.
+    column: top ? rows(safe, 0.14, 0.6) : rows(safe, 0.4, 1),
     cta: null,
     logo,
     align: shape === "tower" ? "center" : "left",
-    vAlign: "bottom",
-    backing: { kind: "scrim", edge: "bottom" },
+    vAlign: top ? "top" : "bottom",
+    backing: { kind: "scrim", edge: top ? "top" : "bottom" },
     maxLines: { headline: shape === "tower" ? 7 : 4, punchline: 4 },
     focus: null,
   };
@@ -195,21 +198,35 @@ function panelSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
  * The card (its padding included) stays inside the safe zone, and the product is moved into the
  * part of the photo the card leaves free.
  */
-function cardSlots(size: AdSize, safe: Rect, shape: Shape): Slots {
-  const base = overlaySlots(size, safe, shape);
+function cardSlots(size: AdSize, safe: Rect, shape: Shape, textSide: TextSide): Slots {
   const small = size.height < 400;
+  const top = textSide === "top" && shape === "upright" && !small; // as overlaySlots
+  const base = overlaySlots(size, safe, shape, top ? "top" : "bottom");
   const platePad = Math.max(5, Math.round(Math.min(size.width, size.height) * (small ? 0.03 : 0.04)));
-  // A banner's card needs a larger share of its few pixels for a long headline at 12 px.
-  const region = shape === "landscape" ? base.column : rows(safe, small ? 0.4 : 0.5, 1);
-  const free = shape === "landscape" ? { x: region.x + region.width, y: 0, width: size.width - region.x - region.width, height: size.height } : { x: 0, y: 0, width: size.width, height: region.y };
+  // A banner's card needs a larger share of its few pixels for a long headline at 12 px. Above a
+  // low product the card starts under the logo and the photo's free part is below it.
+  const region = shape === "landscape" ? base.column : top ? rows(safe, 0.12, 0.56) : rows(safe, small ? 0.4 : 0.5, 1);
+  const free =
+    shape === "landscape"
+      ? { x: region.x + region.width, y: 0, width: size.width - region.x - region.width, height: size.height }
+      : top
+        ? { x: 0, y: region.y + region.height, width: size.width, height: size.height - region.y - region.height }
+        : { x: 0, y: 0, width: size.width, height: region.y };
   return { ...base, backing: { kind: "plate" }, align: "center", column: inset(region, platePad), platePad, focus: free };
 }
 
-export function slotsFor(template: TemplateId, size: AdSize): Slots {
+/**
+ * Where an upright overlay or card puts its text: at the bottom (the default), or at the top when
+ * the product stands low in the photo, so the text does not cover it (render-ad.ts decides). Other
+ * shapes and templates have one arrangement.
+ */
+export type TextSide = "bottom" | "top";
+
+export function slotsFor(template: TemplateId, size: AdSize, textSide: TextSide = "bottom"): Slots {
   const safe = safeZone(size);
   const shape = shapeOf(size);
   if (shape === "strip") return stripSlots(template === "panel" ? "panel" : "overlay", size, safe);
   if (template === "panel") return panelSlots(size, safe, shape);
-  if (template === "card") return cardSlots(size, safe, shape);
-  return overlaySlots(size, safe, shape);
+  if (template === "card") return cardSlots(size, safe, shape, textSide);
+  return overlaySlots(size, safe, shape, textSide);
 }

@@ -50,7 +50,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     .toArray()
     .map((el) => collapse($(el).text()))
     .find(Boolean);
-  const text = mainText($);
+  const text = mainText(html);
   return {
     url,
     htmlLang: collapse($("html").attr("lang") ?? $("html").attr("xml:lang")) ?? collapse($("meta[http-equiv]").filter((_, el) => el.attribs["http-equiv"]?.toLowerCase() === "content-language").attr("content")),

@@ -4,6 +4,7 @@
  */
 import { benchAdTexts } from "./ad-texts";
 import { benchBareRoute } from "./bare-route";
+import { benchColour } from "./colour";
 import { benchComposition } from "./composition";
 import { benchPhotoshoot } from "./photoshoot";
 import { benchRecommendations } from "./recommendations";
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   photoshoot: benchPhotoshoot,
   composition: benchComposition,
   "scale-out": benchScaleOut,
+  colour: benchColour,
 };
 
 const wanted = process.argv.slice(2);

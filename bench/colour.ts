@@ -52,6 +52,8 @@ function image(): Uint8Array {
 export interface ColourCase {
   path: string;
   ours: string;
+  /** Ours is culori in our shapes: the row measures the wrapper, there is nothing left to choose. */
+  wrapped?: boolean;
   oursMs: number;
   culoriMs: number;
 }
@@ -99,10 +101,11 @@ export function measureColour(): ColourCase[] {
 
   return [
     { path: `sRGB → Lab, ${SIDE}×${SIDE} pixels`, ours: "segmenter/lab.ts (lookup tables, planes)", oursMs: cpuMs(() => (sink.value += rgbToLabPlanes(rgb, pixels).L[0]!)), culoriMs: cpuMs(culoriPlanes) },
-    { path: `sRGB → Lab, ${SIDE}×${SIDE} pixels`, ours: "scene/color.ts rgbToLab (culori in our shapes, one object a pixel)", oursMs: cpuMs(oursObjects), culoriMs: cpuMs(culoriPlanes) },
+    { path: `sRGB → Lab, ${SIDE}×${SIDE} pixels`, ours: "scene/color.ts rgbToLab (culori in our shapes, one object a pixel)", wrapped: true, oursMs: cpuMs(oursObjects), culoriMs: cpuMs(culoriPlanes) },
     {
       path: `CIEDE2000, ${PAIRS / 1000}k pairs`,
       ours: "scene/color.ts deltaE2000 (culori in our shapes)",
+      wrapped: true,
       oursMs: cpuMs(() => {
         for (let i = 0; i < PAIRS; i++) sink.value += deltaE2000(labs[2 * i]!, labs[2 * i + 1]!);
       }),
@@ -113,17 +116,25 @@ export function measureColour(): ColourCase[] {
     {
       path: `Lab → sRGB, ${PAIRS / 1000}k colours`,
       ours: "scene/color.ts labToRgb (culori in our shapes)",
+      wrapped: true,
       oursMs: cpuMs(() => {
         for (let i = 0; i < PAIRS; i++) sink.value += labToRgb(labs[i]!).r;
       }),
       culoriMs: cpuMs(() => {
-        for (let i = 0; i < PAIRS; i++) sink.value += Math.round(255 * Math.min(1, Math.max(0, toRgb(labs65[i]!).r)));
+        const byte = (v: number) => Math.round(255 * Math.min(1, Math.max(0, v)));
+        for (let i = 0; i < PAIRS; i++) {
+          const { r, g, b } = toRgb(labs65[i]!);
+          sink.value += byte(r) + byte(g) + byte(b);
+        }
       }),
     },
   ];
 }
 
-export const verdict = (c: ColourCase) => (c.culoriMs <= c.oursMs * AS_FAST ? "culori as fast" : `ours ${(c.culoriMs / c.oursMs).toFixed(1)}× faster`);
+export function verdict(c: ColourCase): string {
+  if (c.wrapped) return `culori; our shapes cost ${Math.round((c.oursMs / c.culoriMs - 1) * 100)}%`;
+  return c.culoriMs <= c.oursMs * AS_FAST ? "culori as fast: use it" : `ours ${(c.culoriMs / c.oursMs).toFixed(1)}× faster: kept`;
+}
 
 export async function benchColour(): Promise<BenchResult> {
   const cases = measureColour();
@@ -135,6 +146,6 @@ export async function benchColour(): Promise<BenchResult> {
   return {
     name: "colour",
     title: "Colour maths: ours against culori",
-    markdown: `CPU time (user + system, process.cpuUsage) of the best of ${RUNS} runs after a warm-up, in one process. The image is a ${SIDE}×${SIDE} photo-like gradient with noise; the Lab pairs are uniform random. culori converts with \`converter("lab65")\` and compares with \`differenceCiede2000()\` on \`lab65\` objects; agreement with culori is a unit test (\`lib/ai/scene/color.test.ts\`, \`lib/ai/segmenter/lab.test.ts\`).\n\n${table}`,
+    markdown: `CPU time (user + system, process.cpuUsage) of the best of ${RUNS} runs after a warm-up, in one process. The image is a ${SIDE}×${SIDE} photo-like gradient with noise; the Lab pairs are uniform random. culori converts with \`converter("lab65")\` and compares with \`differenceCiede2000()\` on \`lab65\` objects; the kept segmenter conversion is held to culori by a unit test (\`lib/ai/segmenter/lab.test.ts\`: within 0.02 ΔE00 on 5,000 random colours).\n\n${table}`,
   };
 }

@@ -84,3 +84,11 @@ describe("a document too big for Readability's scoring", () => {
     expect((user + system) / 1000).toBeLessThan(1000);
   });
 });
+
+describe("a page that is not a whole document", () => {
+  it("is read as a browser would repair it: a fragment or bare text still has its text", () => {
+    expect(extractPage("<p>A lounge chair upholstered in recycled wool, with an oak frame.</p>", "https://shop.example/").mainText).toBe("A lounge chair upholstered in recycled wool, with an oak frame.");
+    expect(extractPage("Bare text of a product page served without any markup.", "https://shop.example/").mainText).toBe("Bare text of a product page served without any markup.");
+    expect(extractPage("", "https://shop.example/").mainText).toBe("");
+  });
+});

@@ -61,10 +61,12 @@ function blockLines(root: Node): string {
  * The visible text of the page's content, one block per line, found by Mozilla's Readability (the
  * reader view of Firefox) on a linkedom document: it scores blocks by their text and links and
  * keeps the product's description, leaving out navigation, related products, share widgets,
- * scripts, styles and hidden parts.
+ * scripts, styles and hidden parts. `html` is a whole document (<html> with a <body>), as a
+ * browser's parser repairs it: linkedom takes markup as it is.
  */
 export function mainText(html: string): string {
   const { document } = parseHTML(html);
+  if (!document.documentElement || !document.body) return "";
   for (const element of document.querySelectorAll(CHROME)) element.remove();
   // A page's header is its logo and menu; a header inside the content is the content's own.
   for (const element of document.querySelectorAll("header")) if (!element.parentElement?.closest("main, article, [role=main]")) element.remove();

@@ -4,6 +4,7 @@
  */
 import { benchAdTexts } from "./ad-texts";
 import { benchBareRoute } from "./bare-route";
+import { benchColour } from "./colour";
 import { benchComposition } from "./composition";
 import { benchFinishedAds } from "./finished-ads";
 import { benchPhotoshoot } from "./photoshoot";
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   composition: benchComposition,
   "finished-ads": benchFinishedAds,
   "scale-out": benchScaleOut,
+  colour: benchColour,
 };
 
 const wanted = process.argv.slice(2);

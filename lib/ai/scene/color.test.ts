@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deltaE2000, hexToLab, kelvinToHex, labToRgb, rgbToLab } from "./color";
+import { deltaE2000, hexToLab, kelvinToHex, labToLch, labToRgb, luminance, rgbToLab } from "./color";
 import { colorFromName, colorName } from "./color-names";
 
 describe("colour maths", () => {
@@ -38,5 +38,25 @@ describe("colour names", () => {
     expect(colorFromName("light gray")).toEqual(colorFromName("light grey"));
     expect(colorFromName("sage")).toBeDefined();
     expect(colorFromName("not a colour")).toBeUndefined();
+  });
+});
+
+describe("colour maths in our shapes around culori", () => {
+  it("gives a grey no chroma and hue 0, and keeps luminance on the WCAG scale", () => {
+    expect(rgbToLab({ r: 128, g: 128, b: 128 })).toMatchObject({ a: 0, b: 0 });
+    expect(labToLch(hexToLab("#808080"))).toMatchObject({ C: 0, h: 0 });
+    expect(labToLch({ L: 50, a: 0, b: -20 }).h).toBeCloseTo(270, 6);
+    expect(luminance("#ffffff")).toBeCloseTo(1, 6);
+    expect(luminance("#000000")).toBe(0);
+    expect(luminance("#777777")).toBeCloseTo(0.1845, 4); // the WCAG figure behind 4.48:1 on white
+  });
+
+  it("clamps an out-of-gamut Lab to the sRGB cube", () => {
+    expect(labToRgb({ L: 50, a: 120, b: 120 })).toMatchObject({ r: 255, b: 0 });
+    expect(labToRgb({ L: 110, a: 0, b: 0 })).toEqual({ r: 255, g: 255, b: 255 });
+  });
+
+  it("refuses what is not #rrggbb", () => {
+    expect(() => luminance("red")).toThrow(/not a #rrggbb colour/);
   });
 });

@@ -1,4 +1,14 @@
-// Colour maths shared by the renderer, the catalog and the recommender. Pure: no I/O.
+import { converter, differenceCiede2000, wcagLuminance, type Lab65 } from "culori";
+
+/**
+ * Colours for the renderer, the catalog and the recommender, in our shapes (8-bit sRGB, Lab with a
+ * capital L). Pure: no I/O. The maths (sRGB ↔ Lab D65, LCh, CIEDE2000, WCAG luminance) is culori's:
+ * it agrees with the hand-written versions this replaced and is as fast or faster (docs/benchmarks.md,
+ * "Colour maths"). What stays here is arithmetic with no maths to get wrong (strict #rrggbb parsing,
+ * a rounded sRGB lerp for tints, hue distance) and the black-body fit, which culori does not have.
+ * The segmenter's per-pixel conversion keeps its own tables
+ * (lib/ai/segmenter/lab.ts): 14× faster than culori over a million pixels.
+ */
 
 export interface Rgb {
   r: number;
@@ -43,54 +53,31 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 export const darken = (c: string, t: number) => mix(c, "#000000", t);
 
-const linear = (c: number) => {
-  const v = c / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
-/** 8-bit channels (what pixels are) from a table: the power is most of a conversion's cost. */
-const LINEAR_8BIT = Float64Array.from({ length: 256 }, (_, c) => linear(c));
-const toLinear = (c: number) => (Number.isInteger(c) && c >= 0 && c <= 255 ? LINEAR_8BIT[c]! : linear(c));
+const toLab65 = converter("lab65");
+const toRgb = converter("rgb");
+const toLch65 = converter("lch65");
+const ciede2000 = differenceCiede2000();
+const lab65 = ({ L, a, b }: Lab): Lab65 => ({ mode: "lab65", l: L, a, b });
 
 /** sRGB (D65) to CIE Lab. */
 export function rgbToLab({ r, g, b }: Rgb): Lab {
-  const R = toLinear(r);
-  const G = toLinear(g);
-  const B = toLinear(b);
-  const x = (R * 0.4124564 + G * 0.3575761 + B * 0.1804375) / 0.95047;
-  const y = R * 0.2126729 + G * 0.7151522 + B * 0.072175;
-  const z = (R * 0.0193339 + G * 0.119192 + B * 0.9503041) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
-  const fx = f(x);
-  const fy = f(y);
-  const fz = f(z);
-  return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
+  const lab = toLab65({ mode: "rgb", r: r / 255, g: g / 255, b: b / 255 });
+  return { L: lab.l, a: lab.a, b: lab.b };
 }
 
 export const hexToLab = (hex: string) => rgbToLab(hexToRgb(hex));
 
 /** CIE Lab back to sRGB, clamped to the gamut. */
-export function labToRgb({ L, a, b }: Lab): Rgb {
-  const fy = (L + 16) / 116;
-  const fx = fy + a / 500;
-  const fz = fy - b / 200;
-  const inv = (t: number) => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27));
-  const X = inv(fx) * 0.95047;
-  const Y = inv(fy);
-  const Z = inv(fz) * 1.08883;
-  const enc = (v: number) => {
-    const c = clamp(v, 0, 1);
-    return Math.round(255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055));
-  };
-  return {
-    r: enc(3.2404542 * X - 1.5371385 * Y - 0.4985314 * Z),
-    g: enc(-0.969266 * X + 1.8760108 * Y + 0.041556 * Z),
-    b: enc(0.0556434 * X - 0.2040259 * Y + 1.0572252 * Z),
-  };
+export function labToRgb(lab: Lab): Rgb {
+  const { r, g, b } = toRgb(lab65(lab));
+  const byte = (v: number) => Math.round(255 * clamp(v, 0, 1));
+  return { r: byte(r), g: byte(g), b: byte(b) };
 }
 
-export function labToLch({ L, a, b }: Lab): Lch {
-  const h = (Math.atan2(b, a) * 180) / Math.PI;
-  return { L, C: Math.hypot(a, b), h: h < 0 ? h + 360 : h };
+export function labToLch(lab: Lab): Lch {
+  const { l, c, h } = toLch65(lab65(lab));
+  // culori leaves the hue of a grey undefined; 0 is what atan2 gives.
+  return { L: l, C: c, h: h ?? 0 };
 }
 
 /** Smallest angle between two hues, 0..180. */
@@ -100,53 +87,7 @@ export function hueDistance(h1: number, h2: number): number {
 }
 
 /** CIEDE2000 colour difference: perceptual, so naming and "too close" checks match what people see. */
-export function deltaE2000(x: Lab, y: Lab): number {
-  const rad = Math.PI / 180;
-  const C1 = Math.hypot(x.a, x.b);
-  const C2 = Math.hypot(y.a, y.b);
-  const Cm = (C1 + C2) / 2;
-  const G = 0.5 * (1 - Math.sqrt(Cm ** 7 / (Cm ** 7 + 25 ** 7)));
-  const a1 = x.a * (1 + G);
-  const a2 = y.a * (1 + G);
-  const c1 = Math.hypot(a1, x.b);
-  const c2 = Math.hypot(a2, y.b);
-  const hue = (b: number, a: number) => {
-    if (a === 0 && b === 0) return 0;
-    const h = Math.atan2(b, a) / rad;
-    return h < 0 ? h + 360 : h;
-  };
-  const h1 = hue(x.b, a1);
-  const h2 = hue(y.b, a2);
-  const dL = y.L - x.L;
-  const dC = c2 - c1;
-  let dh = 0;
-  if (c1 * c2 !== 0) {
-    dh = h2 - h1;
-    if (dh > 180) dh -= 360;
-    else if (dh < -180) dh += 360;
-  }
-  const dH = 2 * Math.sqrt(c1 * c2) * Math.sin((dh * rad) / 2);
-  const Lm = (x.L + y.L) / 2;
-  const cm = (c1 + c2) / 2;
-  let hm = h1 + h2;
-  if (c1 * c2 !== 0) {
-    if (Math.abs(h1 - h2) > 180) hm += h1 + h2 < 360 ? 360 : -360;
-    hm /= 2;
-  }
-  const T =
-    1 -
-    0.17 * Math.cos((hm - 30) * rad) +
-    0.24 * Math.cos(2 * hm * rad) +
-    0.32 * Math.cos((3 * hm + 6) * rad) -
-    0.2 * Math.cos((4 * hm - 63) * rad);
-  const dTheta = 30 * Math.exp(-(((hm - 275) / 25) ** 2));
-  const Rc = 2 * Math.sqrt(cm ** 7 / (cm ** 7 + 25 ** 7));
-  const Sl = 1 + (0.015 * (Lm - 50) ** 2) / Math.sqrt(20 + (Lm - 50) ** 2);
-  const Sc = 1 + 0.045 * cm;
-  const Sh = 1 + 0.015 * cm * T;
-  const Rt = -Math.sin(2 * dTheta * rad) * Rc;
-  return Math.sqrt((dL / Sl) ** 2 + (dC / Sc) ** 2 + (dH / Sh) ** 2 + Rt * (dC / Sc) * (dH / Sh));
-}
+export const deltaE2000 = (x: Lab, y: Lab): number => ciede2000(lab65(x), lab65(y));
 
 /** Black-body colour of a light in Kelvin (Tanner Helland's fit), for warm/cool light tints. */
 export function kelvinToHex(kelvin: number): string {
@@ -160,5 +101,5 @@ export function kelvinToHex(kelvin: number): string {
 /** Relative luminance 0..1 (WCAG), to pick readable or contrasting tones. */
 export function luminance(hex: string): number {
   const { r, g, b } = hexToRgb(hex);
-  return 0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
+  return wcagLuminance({ mode: "rgb", r: r / 255, g: g / 255, b: b / 255 });
 }

@@ -50,7 +50,9 @@ export function extractPage(html: string, url: string): ExtractedPage {
     .toArray()
     .map((el) => collapse($(el).text()))
     .find(Boolean);
-  const text = mainText($);
+  // parse5 (cheerio's parser) repairs a document as a browser does: missing <html>/<body>, stray
+  // tags. linkedom's parser does not, so Readability reads cheerio's serialization.
+  const text = mainText($.html());
   return {
     url,
     htmlLang: collapse($("html").attr("lang") ?? $("html").attr("xml:lang")) ?? collapse($("meta[http-equiv]").filter((_, el) => el.attribs["http-equiv"]?.toLowerCase() === "content-language").attr("content")),

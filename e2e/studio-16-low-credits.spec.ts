@@ -47,6 +47,9 @@ test.afterAll(async () => {
 });
 
 async function signInHere(page: Page, user = OWNER) {
+  // After clearCookies the studio page still open sees a 401 and navigates to sign-in on its own,
+  // which aborted this goto (net::ERR_ABORTED, twice in CI): leave the page first, as signIn does.
+  await page.goto("about:blank");
   await page.goto(`${server.url}/sign-in`);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);

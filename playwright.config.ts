@@ -12,8 +12,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  // A check waits for the page up to 15 s, not Playwright's 5: on a CI machine shared with other
-  // runs a server answer or a navigation took longer than 5 s, and the test failed with nothing wrong.
+  // A check waits for the page up to 15 s, not Playwright's 5: a studio answer (a generation, a
+  // save) can take longer than 5 s on a machine shared with other runs.
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -40,22 +40,19 @@ export interface RenderedAd {
  * template names a focus (the part the text leaves free), the product is placed in it; else the
  * photo is cropped about its centre.
  */
-async function backdropOf(input: RenderAdInput, image: Rect, focus: Rect | null): Promise<RawImage> {
+async function backdropOf(input: PreparedInput, image: Rect, focus: Rect | null): Promise<RawImage> {
   const { width, height } = input.size;
   const left = Math.round(image.x);
   const top = Math.round(image.y);
   const slotWidth = Math.round(image.width);
   const slotHeight = Math.round(image.height);
-  const product = focus ? (input.productBox !== undefined ? input.productBox : await subjectBox(input.creative)) : null;
-  if (focus && product) {
+  if (focus && input.productBox) {
     const inSlot = { x: focus.x - left, y: focus.y - top, width: focus.width, height: focus.height };
-    const placed = await placeInSlot(input.creative, { width: slotWidth, height: slotHeight }, inSlot, product);
+    const placed = await placeInSlot(input.creative, { width: slotWidth, height: slotHeight }, inSlot, input.productBox);
     return onCanvas(placed, { left, top }, input.size, input.brand.colours.background);
   }
   // One pipeline: resize into the slot, then extend it to the canvas (no second decode, no composite).
-  const meta = await sharp(input.creative).metadata();
-  const turned = (meta.orientation ?? 1) >= 5;
-  const scale = Math.max(slotWidth / ((turned ? meta.height : meta.width) ?? slotWidth), slotHeight / ((turned ? meta.width : meta.height) ?? slotHeight));
+  const scale = Math.max(slotWidth / input.photo.width, slotHeight / input.photo.height);
   const { data, info } = await sharp(input.creative)
     .rotate()
     .resize(slotWidth, slotHeight, { fit: "cover", position: "centre", kernel: resizeKernel(scale) })
@@ -156,21 +153,30 @@ const LOW_PRODUCT = 0.55;
  * covers the canvas cropped about its centre, so the product's place on the canvas follows from
  * its box on the photo.
  */
-async function textSideFor(input: RenderAdInput, product: RelativeBox | null): Promise<TextSide> {
+function textSideFor(input: PreparedInput): TextSide {
+  const product = input.productBox;
   if (input.template === "panel" || !product) return "bottom";
-  const meta = await sharp(input.creative).metadata();
-  const turned = (meta.orientation ?? 1) >= 5;
-  const photoHeight = (turned ? meta.width : meta.height) ?? input.size.height;
-  const photoWidth = (turned ? meta.height : meta.width) ?? input.size.width;
-  const scale = Math.max(input.size.width / photoWidth, input.size.height / photoHeight);
-  const centre = ((product.y + product.height / 2) * photoHeight * scale - (photoHeight * scale - input.size.height) / 2) / input.size.height;
+  const { width, height } = input.photo;
+  const scale = Math.max(input.size.width / width, input.size.height / height);
+  const centre = ((product.y + product.height / 2) * height * scale - (height * scale - input.size.height) / 2) / input.size.height;
   return centre > LOW_PRODUCT ? "top" : "bottom";
 }
 
+/** The input with what placing the photo needs read once: the product's box (found when not given) and the photo's upright size. */
+interface PreparedInput extends RenderAdInput {
+  productBox: RelativeBox | null;
+  photo: { width: number; height: number };
+}
+
 async function prepare(given: RenderAdInput) {
-  // The product's box once, for the text's side and the photo's placement.
-  const input = { ...given, productBox: given.productBox !== undefined ? given.productBox : await subjectBox(given.creative) };
-  const slots = slotsFor(input.template, input.size, await textSideFor(input, input.productBox));
+  const meta = await sharp(given.creative).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const input: PreparedInput = {
+    ...given,
+    productBox: given.productBox !== undefined ? given.productBox : await subjectBox(given.creative),
+    photo: { width: (turned ? meta.height : meta.width) ?? given.size.width, height: (turned ? meta.width : meta.height) ?? given.size.height },
+  };
+  const slots = slotsFor(input.template, input.size, textSideFor(input));
   const backdrop = await backdropOf(input, slots.image, slots.focus);
   const layout = layoutAd({
     size: input.size,

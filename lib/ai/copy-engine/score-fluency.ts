@@ -51,7 +51,16 @@ const OPENERS = /^(?:[\p{L}\s,]*,\s*)?(?:looking for|searching for|need|want|tir
 
 /** The questions of a text, as sentences ending in "?" (a quotation's closing mark aside). */
 function questionsOf(value: string): string[] {
-  return (value.match(/[^.!?\n]*\?/gu) ?? []).map((q) => q.replace(/^[\s"“„«‘'¿¡]+/u, "").trim()).filter(Boolean);
+  // One pass over the text: the regular expression /[^.!?\n]*\?/g this replaces retried every start
+  // position of a sentence that is no question (quadratic; 5% of the engine's CPU in the Ads bench).
+  const questions: string[] = [];
+  let start = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === "?") questions.push(value.slice(start, i + 1));
+    if (c === "?" || c === "." || c === "!" || c === "\n") start = i + 1;
+  }
+  return questions.map((q) => q.replace(/^[\s"“„«‘'¿¡]+/u, "").trim()).filter(Boolean);
 }
 
 function clumsyQuestion(value: string, name: string, language: LanguageCode, verbStarts: ReadonlySet<string>): boolean {

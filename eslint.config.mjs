@@ -21,7 +21,10 @@ const SERVER = {
 const ENGINE_DOORS = {
   // The studio's pages import the copy engine's browser-safe modules one by one: a barrel put all
   // of them (the language detector too) in every page's first load, past the 200 KB budget.
-  "copy-engine": ["./index.ts", "./types.ts", "./tones.ts", "./limits.ts", "./detect-language.ts"],
+  "copy-engine": ["./index.ts", "./types.ts", "./limits.ts"],
+  // The language core of both text engines (tones, languages, text helpers); its browser-safe
+  // modules one by one for the same reason.
+  language: ["./index.ts", "./tones.ts", "./detect-language.ts", "./text.ts"],
   "text-ops": ["./index.ts"],
   scene: ["./index.ts"],
   segmenter: ["./index.ts"],

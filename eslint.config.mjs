@@ -21,7 +21,10 @@ const SERVER = {
 const ENGINE_DOORS = {
   // The studio's pages import the copy engine's browser-safe modules one by one: a barrel put all
   // of them (the language detector too) in every page's first load, past the 200 KB budget.
-  "copy-engine": ["./index.ts", "./types.ts", "./tones.ts", "./limits.ts", "./detect-language.ts"],
+  "copy-engine": ["./index.ts", "./types.ts", "./limits.ts"],
+  // The language core of both text engines (tones, languages, text helpers); its browser-safe
+  // modules one by one for the same reason.
+  language: ["./index.ts", "./tones.ts", "./detect-language.ts", "./text.ts"],
   "text-ops": ["./index.ts"],
   scene: ["./index.ts"],
   segmenter: ["./index.ts"],
@@ -44,7 +47,7 @@ const accessZones = [
   { target: ["./lib/{services,db,ai,jobs,storage,images,outbound,limits,operator,runtime}/**", "./lib/{errors,env,random,private-files}.ts"], from: "./lib/studio", message: "lib/studio belongs to the studio (its routes call the service); the service's own layers never import it." },
   { target: [...BELOW_SERVICES, "./components/**", "./lib/{hooks,stores}/**"], from: "./lib/auth", message: "lib/auth checks callers at the edge (lib/http, the studio's routes, services that manage keys): layers below the services and browser code never import it." },
   { target: DATA_AND_ENGINES, from: "./lib/services", message: "Layers point down: this layer sits below lib/services." },
-  { target: "./lib/jobs/**", from: "./lib/services", except: ["./job-handlers.ts"], message: "A job runs a service through its one entry, lib/services/job-handlers.ts (lazily: services send jobs)." },
+  { target: "./lib/jobs/**", from: "./lib/services", message: "lib/jobs knows job kinds only: what a job runs is the services' (lib/services/job-handlers.ts hands it to workJobs at start), so services → jobs is the only direction." },
   { target: BELOW_SERVICES, from: "./lib/http", message: "Only app/ and lib/http speak HTTP. Throw an AppError (lib/errors) and let lib/http map it." },
   { target: ["./lib/**", "./components/**"], from: "./app", message: "Nothing imports app/: routes and pages are the top layer. Move what you need into lib/." },
 ];

@@ -8,8 +8,8 @@ import { getSceneRenderer } from "@/lib/ai/providers";
 import { closeDatabase, getDatabaseHandle } from "@/lib/db";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
-import { getJobQueue, stopJobQueue } from "@/lib/jobs/queue";
-import { jobDefinitions } from "@/lib/jobs/definitions";
+import { stopJobQueue } from "@/lib/jobs/queue";
+import { jobDefinitions, workAllJobs } from "@/lib/services/job-handlers";
 import { workerId } from "@/lib/jobs/orphans";
 
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   // A generative back end's settings (protocol, workflow file) are checked before any job is taken.
   getSceneRenderer();
   const handle = await getDatabaseHandle();
-  await getJobQueue();
+  await workAllJobs();
   await resumeUnfinishedTasks(handle.db);
   await resumePendingDeliveries(handle.db);
   console.log(`[adcraft] worker running: ${jobDefinitions.map((j) => j.name).join(", ") || "no job kinds"} (worker id ${workerId}, pid ${process.pid})`);

@@ -2,10 +2,10 @@ import "server-only";
 import { getEnv, isBuildPhase } from "@/lib/env";
 import { getDatabaseHandle } from "@/lib/db";
 import { getSceneRenderer } from "@/lib/ai/providers";
-import { getJobQueue } from "@/lib/jobs/queue";
 import { startChargeSweep } from "@/lib/jobs/abandoned-charges";
 import { resumeUnfinishedTasks } from "@/lib/services/photoshoot/creatives";
 import { resumePendingDeliveries } from "@/lib/services/notifications/resume";
+import { workAllJobs } from "@/lib/services/job-handlers";
 import { publishServerFile, type ServerFile } from "@/lib/operator/server-file";
 import { restoreFileLengths } from "@/lib/http/content-length";
 import { createFilesPrivately, restrictTree } from "@/lib/private-files";
@@ -40,7 +40,7 @@ async function startServices() {
   createFilesPrivately();
   restrictTree(env.DATA_DIR);
   const handle = await getDatabaseHandle();
-  await getJobQueue();
+  await workAllJobs();
   // After the queue (this process's presence is up), before the first call: reservations of dead processes refunded.
   await startChargeSweep(handle);
   if (env.WORKERS > 0) {

@@ -2,7 +2,7 @@
 import { LANGUAGE_PACKS } from "@/lib/ai/copy-engine/languages";
 import { MOVES } from "@/lib/ai/copy-engine/moves";
 import { tonePatterns } from "@/lib/ai/copy-engine/tone-patterns";
-import { TONES } from "@/lib/ai/copy-engine/tones";
+import { TONES } from "@/lib/ai/language";
 for (const [code, pack] of Object.entries(LANGUAGE_PACKS)) {
   const row: string[] = [];
   for (const move of MOVES) {

@@ -7,7 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateAdTexts, languageRefusal, resolveLanguage } from "@/lib/ai/copy-engine";
+import { generateAdTexts, languageRefusal } from "@/lib/ai/copy-engine";
+import { resolveLanguage } from "@/lib/ai/language";
 import { CUSTOMER_BRIEFS, type CustomerBrief } from "./briefs";
 import { ROUND5_BRIEFS } from "./briefs-round5";
 

@@ -1,5 +1,5 @@
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "@/lib/ai/copy-engine/types";
-import { TONES } from "@/lib/ai/copy-engine/tones";
+import { TONES } from "@/lib/ai/language/tones";
 
 /** The copy engine's catalog (plain data) with the words the studio shows for it. */
 export { AD_TEXT_TYPES, TONES, type AdTextTypeInfo };

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
-import { codePoints, ICON_CHOICES, wordCount } from "@/lib/ai/text-ops";
+import { ICON_CHOICES } from "@/lib/ai/text-ops";
+import { codePointLength, wordCount } from "@/lib/ai/language";
 import { getCredits } from "@/lib/schemas/account";
 import { changeSentiment, extractProductDescription, suggestAdStrategies, WARNINGS_HEADER, writeAdCopiesOperation } from "@/lib/schemas/text-ops";
 import { startFixtureSites, type FixtureSites } from "../fixtures/sites/serve";
@@ -126,7 +127,7 @@ describe("ChangeSentiment with a remote model", () => {
     const text = (await response.json()) as string;
     expect(chat.requests).toHaveLength(2);
     expect(prompt(1)).toMatch(/Stay within 30/);
-    expect(codePoints(text)).toBeLessThanOrEqual(30);
+    expect(codePointLength(text)).toBeLessThanOrEqual(30);
     expect(long.startsWith(text)).toBe(true);
     expect(long[text.length]).toBe(" ");
     expect(text).not.toMatch(/…|\.\.\.|"/);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdcraftClient } from "@/lib/client";
-import { TONES } from "@/lib/ai/copy-engine";
-import { codePoints, COPY_PACKS, detectLanguage, HEADLINE_WORDS, PUNCHLINE_WORDS, STRATEGY_TEXTS, wordCount, wordsIn } from "@/lib/ai/text-ops";
+import { codePointLength, detectLanguage, TONES, wordCount, wordsIn } from "@/lib/ai/language";
+import { COPY_PACKS, HEADLINE_WORDS, PUNCHLINE_WORDS, STRATEGY_TEXTS } from "@/lib/ai/text-ops";
 import { SHORT_TONE_WORDS } from "@/lib/ai/text-ops/rewrite/short-words";
 import { freeFontAwesomeClasses } from "@/lib/ai/text-ops/test-support";
 import { getCredits } from "@/lib/schemas/account";
@@ -220,7 +220,7 @@ describe("POST Text/Craft/ChangeSentiment", () => {
     const raw = await response.text();
     expect(raw.startsWith('"') && raw.endsWith('"')).toBe(true);
     const text = JSON.parse(raw) as string;
-    expect(codePoints(text)).toBeLessThanOrEqual(40);
+    expect(codePointLength(text)).toBeLessThanOrEqual(40);
     expect(text).toContain("80");
     expect(response.headers.get(WARNINGS_HEADER)).toBe("[]");
     expect(await credits()).toBe(before - 1);
@@ -235,7 +235,7 @@ describe("POST Text/Craft/ChangeSentiment", () => {
   it.each(TONES.map((tone) => [tone]))("%s: within textLimit, whole words, no ellipsis, the figure kept over the name", async (tone) => {
     for (const textLimit of [12, 17, 25, 60, 200]) {
       const text = (await (await rewrite({ tone, textLimit })).json()) as string;
-      expect(codePoints(text), text).toBeLessThanOrEqual(textLimit);
+      expect(codePointLength(text), text).toBeLessThanOrEqual(textLimit);
       expect(text).not.toMatch(/…|\.\.\./);
       expect(text).toContain("80");
       for (const word of wordsIn(text)) expect(vocabulary.has(bare(word)), `"${word}" in "${text}"`).toBe(true);
@@ -304,8 +304,8 @@ describe("POST Text/Craft/ChangeSentiment", () => {
   });
 
   it("accepts the limits' edges: textLimit 1 and 1000, a 500-character headline", async () => {
-    expect(codePoints((await (await rewrite({ textLimit: 1 })).json()) as string)).toBeLessThanOrEqual(1);
-    expect(codePoints((await (await rewrite({ textLimit: 1000, headLine: `${"word ".repeat(98)}Aurora` })).json()) as string)).toBeLessThanOrEqual(1000);
+    expect(codePointLength((await (await rewrite({ textLimit: 1 })).json()) as string)).toBeLessThanOrEqual(1);
+    expect(codePointLength((await (await rewrite({ textLimit: 1000, headLine: `${"word ".repeat(98)}Aurora` })).json()) as string)).toBeLessThanOrEqual(1000);
   });
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { JobDefinition } from "./define";
+import type { JobKind } from "./define";
 import { notificationDeliveryJob } from "./notification-delivery";
 import { renderTaskJob } from "./render-task";
 
-/** Every kind of job; a process that runs workers works all of them. */
-export const jobDefinitions: JobDefinition[] = [notificationDeliveryJob, renderTaskJob];
+/** Every kind of job: each has its queue, whether or not this process works it. */
+export const jobKinds: JobKind[] = [notificationDeliveryJob, renderTaskJob];

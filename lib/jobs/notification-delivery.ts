@@ -16,10 +16,6 @@ export const notificationDeliveryJob = defineJob({
   // Webhook attempts wait on the network, not the CPU.
   concurrency: 16,
   pollMs: 1000,
-  handler: async (payload) => {
-    const { runDeliveryJob } = await import("@/lib/services/job-handlers");
-    await runDeliveryJob(payload);
-  },
 });
 
 export type DeliveryJob = z.infer<typeof notificationDeliveryJob.schema>;

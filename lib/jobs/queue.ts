@@ -8,8 +8,8 @@ import { getDatabaseHandle } from "@/lib/db";
 import { sqlExecutorOf } from "@/lib/db/raw";
 import { CONNECT_TIMEOUT_MS } from "@/lib/db/client";
 import { logConnectionError } from "@/lib/db/connection-log";
-import type { JobDefinition } from "./define";
-import { jobDefinitions } from "./definitions";
+import type { JobDefinition, JobKind } from "./define";
+import { jobKinds } from "./definitions";
 import { handBackAllOwnJobs, startPresence, type Presence } from "./orphans";
 import { JobRunner } from "./runner";
 
@@ -18,6 +18,7 @@ interface JobQueue {
   /** this process's runners by job name; empty in a process that only serves (WORKERS=0) */
   runners: Map<string, JobRunner>;
   presence: Presence;
+  executeSql: DatabaseHandle["executeSql"];
   reclaimTimer?: NodeJS.Timeout;
 }
 
@@ -42,7 +43,7 @@ function createBoss(handle: DatabaseHandle): PgBoss {
   return boss;
 }
 
-/** Starts the queue and, unless WORKERS=0, this process's workers for every job definition (or those WORKER_QUEUES names). */
+/** Starts the queue (every kind's queue exists; this process works none until `workJobs`). */
 function getQueue(): Promise<JobQueue> {
   holder.__adcraftJobQueue ??= (async () => {
     const handle = await getDatabaseHandle();
@@ -52,27 +53,36 @@ function getQueue(): Promise<JobQueue> {
     const presence = await startPresence(handle);
     const reclaimed = await presence.reclaim();
     if (reclaimed) console.log(`[jobs] ${reclaimed} job(s) of a stopped process handed back`);
-    const runners = new Map<string, JobRunner>();
-    const { WORKERS: workers, WORKER_QUEUES } = getEnv();
-    const works = (name: string) => workers > 0 && (!WORKER_QUEUES || WORKER_QUEUES.split(",").includes(name));
-    for (const definition of jobDefinitions) {
-      await boss.createQueue(definition.name);
-      if (works(definition.name)) runners.set(definition.name, new JobRunner(boss, definition, handle.executeSql, definition.concurrency * workers));
-    }
-    for (const runner of runners.values()) runner.kick();
-    let reclaimTimer: NodeJS.Timeout | undefined;
-    if (presence.shared && runners.size) {
-      reclaimTimer = setInterval(() => {
-        presence.reclaim().then(
-          (count) => count && runners.forEach((runner) => runner.kick()),
-          (error) => console.error("[jobs] reclaiming jobs failed:", (error as Error).message),
-        );
-      }, RECLAIM_INTERVAL_MS);
-      reclaimTimer.unref();
-    }
-    return { boss, runners, presence, reclaimTimer };
+    for (const kind of jobKinds) await boss.createQueue(kind.name);
+    return { boss, runners: new Map<string, JobRunner>(), presence, executeSql: handle.executeSql };
   })();
   return holder.__adcraftJobQueue;
+}
+
+/**
+ * Starts the queue and, unless WORKERS=0, this process's workers for each definition (or those
+ * WORKER_QUEUES names). The definitions are the services' (lib/services/job-handlers.ts): a
+ * process that only sends jobs never calls this, and its jobs wait for a process that works them.
+ */
+export async function workJobs(definitions: JobDefinition[]): Promise<void> {
+  const queue = await getQueue();
+  const { WORKERS: workers, WORKER_QUEUES } = getEnv();
+  const works = (name: string) => workers > 0 && (!WORKER_QUEUES || WORKER_QUEUES.split(",").includes(name));
+  for (const definition of definitions) {
+    if (!works(definition.name) || queue.runners.has(definition.name)) continue;
+    const runner = new JobRunner(queue.boss, definition, queue.executeSql, definition.concurrency * workers);
+    queue.runners.set(definition.name, runner);
+    runner.kick();
+  }
+  if (queue.presence.shared && queue.runners.size && !queue.reclaimTimer) {
+    queue.reclaimTimer = setInterval(() => {
+      queue.presence.reclaim().then(
+        (count) => count && queue.runners.forEach((runner) => runner.kick()),
+        (error) => console.error("[jobs] reclaiming jobs failed:", (error as Error).message),
+      );
+    }, RECLAIM_INTERVAL_MS);
+    queue.reclaimTimer.unref();
+  }
 }
 
 export async function getJobQueue(): Promise<PgBoss> {
@@ -80,16 +90,16 @@ export async function getJobQueue(): Promise<PgBoss> {
 }
 
 /** Sends jobs; returns the job id, or null when a job with the same id exists already. */
-export type SendJob = <S extends z.ZodType>(definition: JobDefinition<S>, payload: z.infer<S>, options?: PgBoss.SendOptions & { startAfter?: Date }) => Promise<string | null>;
+export type SendJob = <S extends z.ZodType>(kind: JobKind<S>, payload: z.infer<S>, options?: PgBoss.SendOptions & { startAfter?: Date }) => Promise<string | null>;
 
 /**
  * Sends a job (durably, in pg-boss's table) and, when this process works that kind, starts it when
  * due (at once, or by a timer for a `startAfter` date).
  */
-export const enqueue: SendJob = async (definition, payload, options = {}) => {
+export const enqueue: SendJob = async (kind, payload, options = {}) => {
   const { boss, runners } = await getQueue();
-  const id = await boss.send(definition.name, payload as object, { ...definition.send, ...options });
-  wake(runners.get(definition.name), options.startAfter);
+  const id = await boss.send(kind.name, payload as object, { ...kind.send, ...options });
+  wake(runners.get(kind.name), options.startAfter);
   return id;
 };
 
@@ -104,9 +114,9 @@ export async function withJobs<T>(db: Database, work: (tx: Database, send: SendJ
   const sent: Array<{ runner?: JobRunner; startAfter?: Date }> = [];
   const result = await db.transaction(async (tx) => {
     const inTransaction = { executeSql: sqlExecutorOf(tx as Database) };
-    return work(tx as Database, async (definition, payload, options = {}) => {
-      const id = await boss.send(definition.name, payload as object, { ...definition.send, ...options, db: inTransaction });
-      sent.push({ runner: runners.get(definition.name), startAfter: options.startAfter });
+    return work(tx as Database, async (kind, payload, options = {}) => {
+      const id = await boss.send(kind.name, payload as object, { ...kind.send, ...options, db: inTransaction });
+      sent.push({ runner: runners.get(kind.name), startAfter: options.startAfter });
       return id;
     });
   });

@@ -49,6 +49,8 @@ describe("the render job's lease", () => {
     const queries = await import("@/lib/db/queries/image-generation");
     const { getBlobStore } = await import("@/lib/storage");
     const { withJobs } = await import("@/lib/jobs/queue");
+    // This process works the render jobs (WORKER_QUEUES), as a server does from its start.
+    await (await import("@/lib/services/job-handlers")).workAllJobs();
 
     const app = await createApplication(db, { name: "lease", credits: 10 });
     const cutoutKey = `lease/${randomUUID()}.png`;

@@ -11,8 +11,4 @@ export const renderTaskJob = defineJob({
   send: { retryLimit: 3, retryDelay: 1, expireInSeconds: 30 },
   concurrency: 2,
   pollMs: 1000,
-  handler: async (payload, context) => {
-    const { renderTask } = await import("@/lib/services/job-handlers");
-    await renderTask(payload.taskId, context);
-  },
 });

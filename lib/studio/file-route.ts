@@ -1,9 +1,8 @@
 import "server-only";
-import { getStudioUser, type StudioUser } from "@/lib/auth/studio-session";
+import type { StudioUser } from "@/lib/auth/studio-session";
 import { routeParams, type NextRouteContext } from "@/lib/http/route-params";
-import { roleCan, type Permission } from "./roles";
-import { StudioError } from "./errors";
-import { errorAnswer } from "./route";
+import type { Permission } from "./roles";
+import { admit, errorAnswer } from "./route";
 
 /**
  * studioRoute for answers that are not JSON (files, event streams, uploads): the same session,
@@ -16,11 +15,7 @@ export function studioFileRoute(
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     let user: StudioUser | null = null;
     try {
-      if (options.permission !== "public") {
-        user = await getStudioUser();
-        if (!user) throw StudioError.unauthorized();
-        if (!roleCan(user.role, options.permission)) throw StudioError.forbidden(options.action);
-      }
+      user = await admit(options);
       return await handler({ user, params: await routeParams(route), request, url: new URL(request.url) });
     } catch (error) {
       return errorAnswer(error, user);

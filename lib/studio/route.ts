@@ -50,6 +50,18 @@ export function errorAnswer(error: unknown, user: StudioUser | null): Response {
 }
 
 /**
+ * The signed-in user when the route's permission lets them in (null for a public route); else the
+ * StudioError to answer with. The one session and role check of studioRoute and studioFileRoute.
+ */
+export async function admit(options: { permission: Permission | "public"; action?: string }): Promise<StudioUser | null> {
+  if (options.permission === "public") return null;
+  const user = await getStudioUser();
+  if (!user) throw StudioError.unauthorized();
+  if (!roleCan(user.role, options.permission)) throw StudioError.forbidden(options.action);
+  return user;
+}
+
+/**
  * The one wrapper of every BFF handler: the session and the role, the request parsed with a
  * shared schema, and one error body ({ error: { message, fields } }). Handlers return JSON data.
  */
@@ -60,11 +72,7 @@ export function studioRoute<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodT
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     let user: StudioUser | null = null;
     try {
-      user = options.permission === "public" ? null : await getStudioUser();
-      if (options.permission !== "public") {
-        if (!user) throw StudioError.unauthorized();
-        if (!roleCan(user.role, options.permission)) throw StudioError.forbidden(options.action);
-      }
+      user = await admit(options);
       const url = new URL(request.url);
       const query = options.query ? parse(options.query, Object.fromEntries(url.searchParams)) : undefined;
       let body: unknown;

@@ -1,7 +1,7 @@
 "use client";
 import { useFormContext } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
-import { detectLanguage } from "@/lib/ai/copy-engine/detect-language";
+import { detectLanguage } from "@/lib/ai/language/detect-language";
 import { languageName } from "../catalog";
 import type { WizardValues } from "./form";
 

@@ -11,7 +11,7 @@ import { createRng } from "@/lib/random";
 import { scoreAdText } from "./score";
 import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";
-import { resolveTone, type ToneKey } from "./tones";
+import { resolveTone, type ToneKey } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, adTextType } from "./types";
 import { licenseOf } from "./claims";
 

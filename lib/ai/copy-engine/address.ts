@@ -8,7 +8,7 @@
  * a sentence: "sie/ihre" (she, they, her) and "suo" (his) are not formal address.
  */
 import type { LanguagePack } from "./languages/types";
-import { escapeRegExp } from "./text";
+import { escapeRegExp } from "@/lib/ai/language";
 
 export type Address = "formal" | "informal";
 

@@ -2,7 +2,7 @@ import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
-import { detectLanguage } from "./detect-language";
+import { codePointLength, detectLanguage, escapeRegExp, lowerFirst, normWords, wordsOf } from "@/lib/ai/language";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
 import { addressesReader, formOf, germanLowersFirst, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
@@ -10,7 +10,6 @@ import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "./limits";
 import { STOPWORDS } from "./stopwords";
-import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "./text";
 
 /** A phrase of the product description, in the form it takes mid-sentence. */
 export interface Fact {

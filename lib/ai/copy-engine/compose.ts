@@ -7,7 +7,7 @@ import type { LanguagePack } from "./languages/types";
 import type { PlanSection } from "./plans";
 import type { Rng } from "@/lib/random";
 import { TextWriter } from "./text-writer";
-import type { ToneProfile } from "./tones";
+import type { ToneProfile } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export interface WriterSetup {

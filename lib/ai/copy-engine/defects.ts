@@ -5,11 +5,10 @@
  * another language, and (for short formats) no fact of the product at all. The quality suite
  * measures the engine with it and the score penalises what it finds, for any writer's text.
  */
-import { foreignLanguageOf } from "./detect-language";
+import { escapeRegExp, foreignLanguageOf } from "@/lib/ai/language";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode } from "./languages/types";
 import { STOPWORDS } from "./stopwords";
-import { escapeRegExp } from "./text";
 import type { AdTextTypeInfo } from "./types";
 
 export type DefectKind =

@@ -9,7 +9,7 @@ import { openingOf } from "./openings";
 import { planFor } from "./plans";
 import { createRng } from "@/lib/random";
 import { scoreAdText, type ScoreFeature } from "./score";
-import { resolveTone } from "./tones";
+import { resolveTone } from "@/lib/ai/language";
 import { adTextType } from "./types";
 
 export interface AdTextRequest {

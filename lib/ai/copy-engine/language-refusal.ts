@@ -4,7 +4,7 @@
  * brief's, which it would have to translate. The messages are for the person in the studio: they
  * say what works and what an administrator can set up, never a setting's internal name.
  */
-import { detectLanguage } from "./detect-language";
+import { detectLanguage } from "@/lib/ai/language";
 import { resolveLanguage, LANGUAGE_CODES, type LanguageCode } from "./languages";
 
 export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {

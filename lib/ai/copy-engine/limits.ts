@@ -1,5 +1,5 @@
 import { adTextType, type AdTextTypeInfo, type LimitedPart } from "./types";
-import { codePointLength, hasCjk, hasEmoji, stripEmoji } from "./text";
+import { codePointLength, hasCjk, hasEmoji, stripEmoji } from "@/lib/ai/language/text";
 
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?/gi;
 

@@ -4,11 +4,10 @@
  * the one asked for. Each problem is a sentence the model can be told when it tries again.
  */
 import { licenseOf, unlicensedClaims } from "./claims";
-import { detectLanguage, foreignLanguageOf } from "./detect-language";
+import { detectLanguage, foreignLanguageOf, sentencesOf } from "@/lib/ai/language";
 import { LANGUAGE_NAMES } from "./language-refusal";
 import { resolveLanguage } from "./languages";
 import { checkLimits } from "./limits";
-import { sentencesOf } from "./text";
 import type { AdTextRequest } from "./generate";
 
 export function modelTextProblems(text: string, request: AdTextRequest): string[] {

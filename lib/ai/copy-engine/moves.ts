@@ -1,4 +1,4 @@
-import type { ToneKey } from "./tones";
+import type { ToneKey } from "@/lib/ai/language";
 
 /**
  * Rhetorical moves: the building blocks every framework stage and platform slot is made of.

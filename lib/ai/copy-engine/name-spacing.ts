@@ -10,9 +10,8 @@ import { usesName } from "./pattern";
 import type { PlanSection } from "./plans";
 import { kindAllows, type ProductKind } from "./product-kind";
 import { GLANCE } from "./score-fluency";
-import { codePointLength } from "./text";
+import { codePointLength, type ToneKey } from "@/lib/ai/language";
 import { tonePatterns } from "./tone-patterns";
-import type { ToneKey } from "./tones";
 
 /** As rare as a stock line: written only when every other sentence that fits repeats the name too. */
 export const NAME_TOO_SOON = 0.001;

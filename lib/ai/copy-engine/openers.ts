@@ -1,5 +1,5 @@
 import { germanFragmentStart } from "./fact-form";
-import { lowerFirst } from "./text";
+import { lowerFirst } from "@/lib/ai/language";
 
 /**
  * Puts a short opener ("Today:", "Good news:") before a sentence so two texts start differently.

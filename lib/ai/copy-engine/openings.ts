@@ -1,5 +1,5 @@
 import { AD_TEXT_TYPES } from "./types";
-import { normWords } from "./text";
+import { normWords } from "@/lib/ai/language";
 
 // Labels the engine writes for multi-slot formats ("Headline 1: …"); they are not part of an opening.
 const LABELS = new Set(AD_TEXT_TYPES.filter((t) => t.slots.length > 1).flatMap((t) => t.slots.map((s) => s.label.toLowerCase())));

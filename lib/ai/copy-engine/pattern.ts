@@ -3,7 +3,7 @@ import type { FactKind, FactLength, FactPool, TakenFact } from "./facts";
 import type { PatternEntry } from "./languages/types";
 import { germanCtaLowers } from "./fact-form";
 import type { SlotMove } from "./slot-types";
-import { lowerFirst, upperFirst } from "./text";
+import { lowerFirst, upperFirst } from "@/lib/ai/language";
 
 type Slot =
   | { t: "text"; v: string }

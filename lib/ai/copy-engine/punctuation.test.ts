@@ -3,7 +3,7 @@ import { generateAdTexts } from "./generate";
 import { joinOpener } from "./openers";
 import { capExclamations, closeSentence, hasTwoColons, punctuate } from "./punctuation";
 import { NATIVE, request } from "./test-support";
-import { tidy } from "./text";
+import { tidy } from "@/lib/ai/language";
 import { AD_TEXT_TYPES } from "./types";
 
 describe("punctuation", () => {

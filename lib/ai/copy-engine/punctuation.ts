@@ -1,5 +1,5 @@
 import type { LanguageCode } from "./languages/types";
-import { insideQuotes, quoteMarks, wordsOf } from "./text";
+import { insideQuotes, quoteMarks, wordsOf } from "@/lib/ai/language";
 
 interface Sentence {
   start: number;

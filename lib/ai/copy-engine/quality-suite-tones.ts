@@ -8,7 +8,7 @@ import { sentencesOf } from "./defects";
 import { generateAdTexts } from "./generate";
 import { languageRefusal } from "./language-refusal";
 import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
-import { TONES } from "./tones";
+import { TONES } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
 /** Long formats (frameworks, captions, posts) and short ones (headline slots, subject lines). */

@@ -12,7 +12,7 @@ import { LANGUAGE_PACKS } from "./languages";
 import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { nameRepeated } from "./score-fluency";
 import { isWrongType, recordFills, type SlotFill } from "./slot-types";
-import { TONES } from "./tones";
+import { TONES } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
 export interface QualityCase {

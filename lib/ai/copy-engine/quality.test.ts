@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateAdTexts } from "./generate";
 import { MUG, request, SHOES } from "./test-support";
 import { AD_TEXT_TYPES } from "./types";
-import { TONES } from "./tones";
+import { TONES } from "@/lib/ai/language";
 
 // English reads as English: the defects a copywriter noticed first must not come back.
 const LABELS = new Set(AD_TEXT_TYPES.flatMap((t) => t.slots.map((s) => s.label)));

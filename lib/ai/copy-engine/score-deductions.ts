@@ -7,10 +7,9 @@
  */
 import { licenseOf, unlicensedClaims, type ClaimFinding } from "./claims";
 import { type DefectKind } from "./defects";
-import { foreignLanguageOf } from "./detect-language";
+import { foreignLanguageOf, sentencesOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages/types";
 import { handFlawsOf } from "./score-hand-flaws";
-import { sentencesOf } from "./text";
 
 // 25, not 20: calibrated on the round-4 hand labels (bench/ad-copy-quality), where the checks find about 7 in 10 of the flawed texts people found.
 export const DEDUCTION = 25;

@@ -10,7 +10,7 @@ import { singularYouToGroup } from "./address";
 import { isKnownVerb } from "./fact-form";
 import type { LanguageCode, LanguagePack } from "./languages/types";
 import { splitSlots } from "./limits";
-import { escapeRegExp } from "./text";
+import { escapeRegExp } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export type FluencyIssue = "nameRepeated" | "clumsyQuestion" | "groupAsOne";

@@ -10,9 +10,8 @@ import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
 import { FLUENCY_COST, FLUENCY_LABELS, fluencyIssues } from "./score-fluency";
 import { DEDUCTION, FLAW_LABELS, flawsOf, type Flaw } from "./score-deductions";
-import { resolveTone } from "./tones";
+import { countEmoji, normWords, resolveTone, sentencesOf, wordsOf } from "@/lib/ai/language";
 import { adTextType } from "./types";
-import { countEmoji, normWords, sentencesOf, wordsOf } from "./text";
 
 export interface ScoreFeature {
   name: string;

@@ -10,7 +10,7 @@ import { resolveAddress } from "./pattern";
 import type { PlanSection } from "./plans";
 import { closeSentence, plainEnding, punctuate } from "./punctuation";
 import { pickOne, type Rng } from "@/lib/random";
-import { frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "./text";
+import { frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "@/lib/ai/language";
 
 /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
 export function claimsMore(setup: WriterSetup, text: string): boolean {

@@ -6,7 +6,7 @@ import type { LanguageCode, LanguagePack } from "./languages/types";
 import { isKnownVerb } from "./fact-form";
 import { cutToFit } from "./limits";
 import { resolveAddress } from "./pattern";
-import { codePointLength, upperFirst } from "./text";
+import { codePointLength, upperFirst } from "@/lib/ai/language";
 
 /** Numbered reasons or bullets from the brief's facts, generic lines only when facts run out. */
 export function buildItems(

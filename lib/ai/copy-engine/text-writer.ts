@@ -13,13 +13,12 @@ import type { PlanSection } from "./plans";
 import { capExclamations, hasTwoColons, MAX_EXCLAMATIONS } from "./punctuation";
 import { pickWeighted, shuffled, type Rng } from "@/lib/random";
 import { buildBrand, buildHashtags, buildItems } from "./specials";
-import { codePointLength, frenchSpacing } from "./text";
+import { codePointLength, frenchSpacing, TONE_MATCH_WEIGHT, toneTagMatch } from "@/lib/ai/language";
 import { kindAllows } from "./product-kind";
 import { preferredType } from "./slot-types";
 import { isStockLine } from "./stock-lines";
 import { PLAIN_OPENERS, plainOpener } from "./plain-frames";
 import { tonePatterns } from "./tone-patterns";
-import { TONE_MATCH_WEIGHT, toneTagMatch } from "./tones";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
 import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 

@@ -9,7 +9,7 @@
 import type { PatternEntry } from "./languages/types";
 import type { LanguageCode } from "./languages/types";
 import type { MoveId } from "./moves";
-import type { ToneKey } from "./tones";
+import type { ToneKey } from "@/lib/ai/language";
 import { TONE_LINES_DE } from "./tones-de";
 import { TONE_LINES_EN } from "./tones-en";
 import { TONE_LINES_ES } from "./tones-es";

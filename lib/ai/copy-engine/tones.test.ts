@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateAdTexts } from "./generate";
 import { LANGUAGE_CODES, LANGUAGE_PACKS, type LanguageCode } from "./languages";
 import { packStillEnglish, request, sentences, SHOES, MUG, wordCount } from "./test-support";
-import { resolveTone, TONES } from "./tones";
+import { resolveTone, TONES } from "@/lib/ai/language";
 
 // Frameworks carry whole sentences; formats are mostly headlines, where tone shows less.
 const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);

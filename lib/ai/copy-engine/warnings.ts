@@ -7,7 +7,7 @@ import { parseBrief } from "./brief";
 import { licenseOf } from "./claims";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
-import { isKnownTone } from "./tones";
+import { isKnownTone } from "@/lib/ai/language";
 
 export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers" | "ProblemNotInBrief";
 

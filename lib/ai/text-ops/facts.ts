@@ -1,6 +1,5 @@
 import { parseBrief } from "@/lib/ai/copy-engine";
-import type { LanguageCode } from "./language";
-import { codePoints, wordCount } from "./text";
+import { codePointLength, type LanguageCode, wordCount } from "@/lib/ai/language";
 
 /**
  * The facts every operation writes from, read by the copy engine's brief parser: the product
@@ -42,7 +41,7 @@ export function readFacts(input: { productName: string; productDescription: stri
     name: brief.name,
     descriptor: brief.descriptor && wordCount(brief.descriptor) <= 6 ? brief.descriptor : null,
     facts,
-    audience: brief.audience && codePoints(brief.audience) <= 80 ? brief.audience.replace(/[.!?]+$/u, "") : null,
+    audience: brief.audience && codePointLength(brief.audience) <= 80 ? brief.audience.replace(/[.!?]+$/u, "") : null,
     numbers: brief.numbers,
     keywords: brief.keywords,
   };

@@ -6,9 +6,7 @@ export { suggestStrategies, strategyLanguage, CATALOG, STRATEGY_IDS, STRATEGY_TE
 export { writeAdCopies, familyOf, COPY_PACKS } from "./copy";
 export { rewriteHeadline } from "./rewrite";
 export { resolveTone, TONE_STYLES } from "./tone";
-export { detectLanguage } from "./language";
 export { ICON_CHOICES } from "./icons";
-export { codePoints, wordCount, wordsIn, cutAtWord, cutToWords, normalizeName } from "./text";
 export * from "./types";
 
 // Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).

@@ -1,6 +1,5 @@
-import { resolveLanguage, UnsupportedLanguageError, type LanguageCode } from "@/lib/ai/copy-engine";
-
-export type { LanguageCode };
+import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { resolveLanguage, type LanguageCode } from "@/lib/ai/language";
 
 /** A code or name the built-in writers can write, or UnsupportedLanguageError (the service turns it into AppError UnsupportedLanguage). */
 export function requireLanguage(input: string): LanguageCode {
@@ -8,5 +7,3 @@ export function requireLanguage(input: string): LanguageCode {
   if (!code) throw new UnsupportedLanguageError(input);
   return code;
 }
-
-export { detectLanguage } from "@/lib/ai/copy-engine";

@@ -1,4 +1,4 @@
-import { upperFirst } from "./text";
+import { upperFirst } from "@/lib/ai/language";
 
 /**
  * Fills a sentence pattern. Syntax:

@@ -38,6 +38,8 @@ beforeAll(async () => {
     hub: await import("./hub"),
     schema: await import("@/lib/db/schema"),
   };
+  // This process works the delivery jobs the test sends, as a server does from its start.
+  await (await import("@/lib/services/job-handlers")).workAllJobs();
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
-import { adTextWarnings, resolveLanguage } from "@/lib/ai/copy-engine";
-import { detectLanguage, familyOf, resolveTone } from "@/lib/ai/text-ops";
+import { adTextWarnings } from "@/lib/ai/copy-engine";
+import { detectLanguage, resolveLanguage } from "@/lib/ai/language";
+import { familyOf, resolveTone } from "@/lib/ai/text-ops";
 import { DEFAULT_TONE } from "@/lib/ai/text-ops";
 import { figuresLeftOut } from "@/lib/ai/text-ops";
 import type { TextOpWarning } from "@/lib/schemas/text-ops";

@@ -8,7 +8,7 @@ import { pt } from "./pt";
 import { tr } from "./tr";
 import type { LanguageCode, LanguagePack } from "./types";
 
-export { resolveLanguage } from "./names";
+export { resolveLanguage } from "@/lib/ai/language";
 export { LANGUAGE_CODES, type LanguageCode, type LanguagePack } from "./types";
 
 export const LANGUAGE_PACKS: Readonly<Record<LanguageCode, LanguagePack>> = { en, de, fr, es, it, pt, nl, tr };

@@ -1,8 +1,7 @@
 import type { MoveId } from "../moves";
-import type { ToneKey } from "../tones";
 
-export const LANGUAGE_CODES = ["en", "de", "fr", "es", "it", "pt", "nl", "tr"] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import type { LanguageCode, ToneKey } from "@/lib/ai/language";
+export { LANGUAGE_CODES, type LanguageCode } from "@/lib/ai/language";
 
 /**
  * A sentence pattern: the template alone (fits every tone) or [template, tone tags].

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { resolveLanguage } from "@/lib/ai/copy-engine";
-import { COPY_COUNTS, COPY_PACKS, cutToWords, HEADLINE_WORDS, ICON_CHOICES, PUNCHLINE_WORDS, wordCount, type AdCopies, type AdCopiesRequest } from "@/lib/ai/text-ops";
+import { cutToWords, resolveLanguage, wordCount } from "@/lib/ai/language";
+import { COPY_COUNTS, COPY_PACKS, HEADLINE_WORDS, ICON_CHOICES, PUNCHLINE_WORDS, type AdCopies, type AdCopiesRequest } from "@/lib/ai/text-ops";
 import { completeJson, type ChatMessage, type ChatModelOptions } from "../chat-completions";
 
 const ctaSchema = z.strictObject({ cta: z.string().min(1).max(60), fontAwesomeIcon: z.enum(ICON_CHOICES as [string, ...string[]]) });

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { resolveLanguage } from "@/lib/ai/copy-engine";
-import { codePoints, COPY_PACKS, cutAtWord, type RewriteRequest } from "@/lib/ai/text-ops";
+import { codePointLength, cutAtWord, resolveLanguage } from "@/lib/ai/language";
+import { COPY_PACKS, type RewriteRequest } from "@/lib/ai/text-ops";
 import { completeJson, type ChatMessage, type ChatModelOptions } from "../chat-completions";
 
 const rewriteSchema = z.strictObject({ text: z.string().min(1) });
@@ -26,9 +26,9 @@ function messages(request: RewriteRequest): ChatMessage[] {
 /** ChangeSentiment from a remote model: one more try when the answer is too long, then a cut at a word boundary. */
 export async function remoteRewrite(options: ChatModelOptions, request: RewriteRequest): Promise<string> {
   let text = unquote((await completeJson(options, messages(request), "rewritten_headline", rewriteSchema)).text);
-  if (codePoints(text) > request.textLimit) {
+  if (codePointLength(text) > request.textLimit) {
     const again = messages(request);
-    again.push({ role: "user", content: `Your answer had ${codePoints(text)} characters. Stay within ${request.textLimit}.` });
+    again.push({ role: "user", content: `Your answer had ${codePointLength(text)} characters. Stay within ${request.textLimit}.` });
     text = unquote((await completeJson(options, again, "rewritten_headline", rewriteSchema)).text);
   }
   const code = resolveLanguage(request.language ?? "");

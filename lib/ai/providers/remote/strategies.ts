@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { ICON_CHOICES, normalizeName, strategyLanguage, suggestStrategies, STRATEGY_COUNT, type AdStrategiesRequest, type AdStrategy } from "@/lib/ai/text-ops";
+import { ICON_CHOICES, strategyLanguage, suggestStrategies, STRATEGY_COUNT, type AdStrategiesRequest, type AdStrategy } from "@/lib/ai/text-ops";
+import { normalizeName } from "@/lib/ai/language";
 import { completeJson, type ChatModelOptions } from "../chat-completions";
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", pt: "Portuguese", nl: "Dutch", tr: "Turkish" };

@@ -2,7 +2,11 @@
 // generated rasters as data: URIs without going async. Deflate level 1: these images are transient.
 import { crc32, deflateSync } from "node:zlib";
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** The eight bytes every PNG starts with. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data and the CRC-32 of type and data (the one chunk writer of both encoders). */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, "ascii");
@@ -25,10 +29,10 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, cha
   ihdr[8] = 8;
   ihdr[9] = channels === 2 ? 4 : 6;
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(raw, { level: 1 })),
-    chunk("IEND", new Uint8Array(0)),
+    PNG_SIGNATURE,
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(raw, { level: 1 })),
+    pngChunk("IEND", new Uint8Array(0)),
   ]);
 }
 

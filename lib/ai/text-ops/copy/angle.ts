@@ -1,5 +1,5 @@
 import { CATALOG, STRATEGY_TEXTS, type Family } from "../strategies";
-import { normalizeName } from "../text";
+import { normalizeName } from "@/lib/ai/language";
 
 // Words that name a family's idea in a free strategy text ("limited stock", "Kundenstimmen").
 const FAMILY_WORDS: Readonly<Record<Family, string>> = {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, TONES, UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { detectLanguage, LANGUAGE_CODES, TONES, wordCount } from "@/lib/ai/language";
 import { writeAdCopies } from ".";
 import { openingOf } from "./headlines";
 import { ICON_CHOICES } from "../icons";
-import { detectLanguage } from "../language";
 import { BRIEFS, RESIDUE, THIN_BRIEF } from "../test-support";
-import { wordCount } from "../text";
 import { COPY_COUNTS, HEADLINE_WORDS, PUNCHLINE_WORDS, type AdCopies } from "../types";
 
 /** A sentence that makes a brief scarce, in the five languages whose claims are checked. */

@@ -1,7 +1,7 @@
 import { goalOf } from "../goal";
 import type { Family } from "../strategies";
 import type { ToneStyle } from "../tone";
-import { codePoints, wordCount } from "../text";
+import { codePointLength, wordCount } from "@/lib/ai/language";
 import type { CallToAction } from "../types";
 import { goalForKind, kindCtas, kindPermits, type ProductKind } from "./kind";
 import type { CopyPack, CtaEntry } from "./packs/types";
@@ -24,7 +24,7 @@ export function chooseCtas(
   const described = goalOf(options.cta, options.description);
   const goal = own ? described : goalForKind(options.kind, described);
   const entries: CtaEntry[] = [];
-  if (own && codePoints(own) <= MAX_CTA_CHARS && wordCount(own) <= MAX_CTA_WORDS) entries.push([own, pack.ctas[goal][0]![1]]);
+  if (own && codePointLength(own) <= MAX_CTA_CHARS && wordCount(own) <= MAX_CTA_WORDS) entries.push([own, pack.ctas[goal][0]![1]]);
   if (options.family) entries.push(pack.angleCtas[options.family]);
   entries.push(...kindCtas(pack.code, options.kind));
   for (const group of options.tone.groups) entries.push(pack.toneCtas[group]);
@@ -34,7 +34,7 @@ export function chooseCtas(
     if (out.length >= options.count) break;
     if (!kindPermits(pack.code, text, options.kind)) continue;
     const filled = options.fill(text);
-    if (!filled || codePoints(filled) > MAX_CTA_CHARS) continue;
+    if (!filled || codePointLength(filled) > MAX_CTA_CHARS) continue;
     const cta = options.finish(filled);
     // "Start your free trial" for a brief without one: the advertiser's own CTA is the brief, so always allowed.
     if (text !== own && options.allowed && !options.allowed(cta)) continue;

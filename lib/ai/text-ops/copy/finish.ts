@@ -1,6 +1,5 @@
-import type { LanguageCode } from "../language";
 import type { ToneStyle } from "../tone";
-import { endWith, frenchSpacing, spanishMarks, tidy, upperFirst, wordCount } from "../text";
+import { endWith, frenchSpacing, type LanguageCode, spanishMarks, tidy, upperFirst, wordCount } from "@/lib/ai/language";
 
 // Urgent, Bold, Playful and Enthusiastic shout short sentences; at most two "!" a text either way.
 const SHOUT_WORDS = 6;

@@ -1,4 +1,4 @@
-import { wordsIn } from "../text";
+import { wordsIn } from "@/lib/ai/language";
 import type { Piece } from "./pieces";
 
 /**

@@ -4,7 +4,7 @@ import { requireLanguage } from "../language";
 import { fillPattern } from "../pattern";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
-import { cutToWords, wordCount } from "../text";
+import { cutToWords, wordCount } from "@/lib/ai/language";
 import { COPY_COUNTS, HEADLINE_WORDS, type AdCopies, type AdCopiesRequest } from "../types";
 import { familyOf } from "./angle";
 import { kindPermits, productKindOf } from "./kind";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TONES } from "@/lib/ai/copy-engine";
+import { TONES } from "@/lib/ai/language";
 import { writeAdCopies } from ".";
 import { ICON_CHOICES } from "../icons";
 import { kindCtas, kindPermits, productKindOf } from "./kind";

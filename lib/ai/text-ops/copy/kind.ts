@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@/lib/ai/language";
 /**
  * What kind of product the copies are for gates their closers, calls to action and urgency lines,
  * as it does in the copy engine: "Grab yours today!" is for goods you take home, not for an app,
@@ -8,7 +9,6 @@
  */
 import { kindAllows, productKindOf, type ProductKind } from "@/lib/ai/copy-engine";
 import type { Goal } from "../goal";
-import type { LanguageCode } from "../language";
 import type { CtaEntry } from "./packs/types";
 
 export { productKindOf, type ProductKind };

@@ -1,7 +1,7 @@
 import { fitsMidSentence, type Facts } from "../facts";
 import { fillPattern, placeholdersOf } from "../pattern";
 import { toneWeight, type ToneStyle } from "../tone";
-import { tidy, wordCount } from "../text";
+import { tidy, wordCount } from "@/lib/ai/language";
 import type { Entry } from "./packs/types";
 
 /** One filled sentence, with what it says, so the writer can combine and weigh sentences. */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../language";
+import type { LanguageCode } from "@/lib/ai/language";
 
 /**
  * Shorter wording that says the same: a unit written out after a number becomes its usual

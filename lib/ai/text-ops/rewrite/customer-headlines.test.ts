@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TONES } from "@/lib/ai/copy-engine";
+import { codePointLength, normalizeName, TONES, wordsIn } from "@/lib/ai/language";
 import { COPY_PACKS } from "../copy/packs";
-import { codePoints, normalizeName, wordsIn } from "../text";
 import { unitAbbreviation } from "./compact";
 import { CUSTOMER_HEADLINES, type CustomerHeadline } from "./customer-headlines";
 import { numberCore } from "./message";
@@ -80,7 +79,7 @@ describe("ChangeSentiment over customers' headlines", () => {
       for (const tone of TONES) {
         const out = write(h, tone, limit);
         const where = `${tone} ${limit}: "${out}"`;
-        expect(codePoints(out), where).toBeLessThanOrEqual(limit);
+        expect(codePointLength(out), where).toBeLessThanOrEqual(limit);
         expect(
           h.keys.some((key) => out.toLocaleLowerCase().includes(key.toLocaleLowerCase())),
           `${where} keeps one of ${h.keys.join(", ")}`,

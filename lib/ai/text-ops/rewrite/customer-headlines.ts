@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../language";
+import type { LanguageCode } from "@/lib/ai/language";
 
 /**
  * Headlines as customers paste them into Rewrite: eight kinds of product, eight languages, with

@@ -1,10 +1,10 @@
 import { COPY_PACKS } from "../copy/packs";
 import { finishText } from "../copy/finish";
 import { readFacts, factWithin } from "../facts";
-import { detectLanguage, requireLanguage, type LanguageCode } from "../language";
+import { requireLanguage } from "../language";
+import { codePointLength, detectLanguage, type LanguageCode, lowerFirstWord, normalizeName, wordsIn } from "@/lib/ai/language";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
-import { codePoints, lowerFirst, normalizeName, wordsIn } from "../text";
 import type { RewriteRequest } from "../types";
 import { compactUnits, withoutIntensifiers } from "./compact";
 import { bodiesOf, type Body } from "./bodies";
@@ -83,13 +83,13 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const formsOf = (i: number) => forms[i]!;
   const hasName = (text: string) => name !== "" && text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
   // German nouns keep their capital after a colon; elsewhere the sentence goes on in lower case.
-  const afterColon = (text: string) => (language === "de" || (name && text.startsWith(name)) ? text : lowerFirst(text, language));
+  const afterColon = (text: string) => (language === "de" || (name && text.startsWith(name)) ? text : lowerFirstWord(text, language));
   const calm = { ...tone, exclaim: 0 as const };
   const candidates: Candidate[] = [];
   const add = (text: string, core: string, body: Body, shapes: Shape[]) => {
     // The tone's punctuation when it fits; else a calmer finish, so a mark never costs a word.
     const finishes = [finishText(text, tone, language, { shoutLast: true }), finishText(text, calm, language), finishText(text, calm, language).replace(/\.$/u, "")];
-    const index = finishes.findIndex((t) => codePoints(t) <= limit);
+    const index = finishes.findIndex((t) => codePointLength(t) <= limit);
     // A closing word needs its mark: "… 10 min a week. Gently" reads as a cut.
     const finished = index === 2 && shapes.includes("closer") ? undefined : finishes[index];
     // One colon and one dash at most: "Lead: Name: message" reads as a stutter.
@@ -98,7 +98,7 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     }
   };
   const compose = (body: Body) => {
-    if (codePoints(body.text) > limit) return;
+    if (codePointLength(body.text) > limit) return;
     const named = hasName(body.text) || !name;
     const colon = body.text.includes(":");
     const withName: Array<{ text: string; shape: Shape | null }> = [{ text: body.text, shape: named ? null : "plain" }];
@@ -122,7 +122,7 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     for (const body of bodiesOf(message, formsOf, pass)) compose(body);
   }
 
-  const nameFits = codePoints(name) + 2 <= limit;
+  const nameFits = codePointLength(name) + 2 <= limit;
   const whole = normalizeName(compactUnits(message.clauses.map((c) => c.text).join(" "), language));
   // The whole message in its own words and order, only tagged: the old rewrite's fault, allowed when nothing else fits.
   const verbatim = (c: Candidate) => message.clauses.length > 1 && normalizeName(compactUnits(c.text, language)).includes(whole);
@@ -131,7 +131,7 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
     // The message weighs most, then its key facts, the name, whole clauses and the tone's own shape.
     8 * c.body.kept + 3 * c.body.keysKept + (nameFits && hasName(c.text) ? 2 : 0) - 5 * c.body.partial - 3 * c.body.bare - c.body.gapped - (c.body.headless ? 2 : 0) - (c.body.compact ? 0.4 : 0) +
     c.shapes.reduce((sum, s) => sum + shapeBonus(tone, s), 0) + (toneWorded(c) ? 1 : 0) +
-    codePoints(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + (tight && toneWorded(c) ? TIGHT_TONE_BONUS : 0) + random() * 0.4;
+    codePointLength(c.text) / limit - 0.5 * c.finish + (verbatim(c) ? -1.5 : 0) + (tight && toneWorded(c) ? TIGHT_TONE_BONUS : 0) + random() * 0.4;
   // Handing back the input, even behind a tone's tag, is no rewrite: a new arrangement wins when it
   // keeps as much of the message; the bare input only when nothing else fits. Abbreviated units or
   // a dropped "visibly" do not make the headline a new one.
@@ -153,13 +153,13 @@ const TIGHT_TONE_BONUS = 3;
 /** Shorter than any clause: the name, else the key figure with its unit, else the longest word of the name that fits; never a part of a word. */
 function fallback(request: RewriteRequest, message: Message, limit: number, language: LanguageCode): string {
   const name = request.productName.trim();
-  if (name && codePoints(name) <= limit) return name;
+  if (name && codePointLength(name) <= limit) return name;
   const key = message.clauses[message.keys[0] ?? -1];
   const tokens = key?.hasNumber ? key.text.split(/\s+/u) : [];
   const at = tokens.findIndex((t) => /\p{N}/u.test(t) && !name.includes(t));
   const figures = at < 0 ? [] : [compactUnits(tokens.slice(at, at + 2).join(" "), language), numberCore(tokens[at]!)];
-  const words = wordsIn(name).map((w) => w.replace(/[.,;:!?]+$/u, "")).sort((a, b) => codePoints(b) - codePoints(a));
-  return [...figures, ...words].find((w) => codePoints(w) <= limit) ?? "";
+  const words = wordsIn(name).map((w) => w.replace(/[.,;:!?]+$/u, "")).sort((a, b) => codePointLength(b) - codePointLength(a));
+  return [...figures, ...words].find((w) => codePointLength(w) <= limit) ?? "";
 }
 
 export { figuresLeftOut };

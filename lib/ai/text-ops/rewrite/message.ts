@@ -1,5 +1,4 @@
-import type { LanguageCode } from "../language";
-import { dropDangling, escapeRegExp, lowerFirst, tidy, wordsIn } from "../text";
+import { dropDangling, escapeRegExp, type LanguageCode, lowerFirstWord, tidy, wordsIn } from "@/lib/ai/language";
 import { compactUnits, withoutIntensifiers } from "./compact";
 
 /**
@@ -202,7 +201,7 @@ export function clauseForms(clause: Clause, name: string, language: LanguageCode
     const keepsCase = name !== "" && head.startsWith(name);
     // Only a phrase that reads as a frame: "with Paperless Pro", "for kids aged 5 to 9"; "In town, best coffee" does not.
     const frames = (name !== "" && tail.toLocaleLowerCase().includes(name.toLocaleLowerCase())) || (FOR[language] === phrases[lastPreposition]![0]!.toLocaleLowerCase() && wordsIn(head).length >= 3);
-    if (frames && wordsIn(head).length >= 2) add(`${tail}, ${keepsCase ? head : lowerFirst(head, language)}`, false);
+    if (frames && wordsIn(head).length >= 2) add(`${tail}, ${keepsCase ? head : lowerFirstWord(head, language)}`, false);
   }
   if (firstNumber >= 0) {
     for (let start = Math.max(0, firstNumber - 2); start <= firstNumber; start++) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, TONES, UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { codePointLength, LANGUAGE_CODES, TONES, wordsIn } from "@/lib/ai/language";
 import { rewriteHeadline, rewriteWithNotes } from ".";
 import { COPY_PACKS } from "../copy/packs";
 import { BRIEFS } from "../test-support";
-import { codePoints, wordsIn } from "../text";
 import { unitAbbreviation } from "./compact";
 import { SHORT_TONE_WORDS } from "./short-words";
 
@@ -33,7 +33,7 @@ describe("rewriteHeadline", () => {
     it.each(TONES.map((tone) => [tone]))("%s: within every limit, whole words only, the figure kept over the name", (tone) => {
       for (const textLimit of [1, 4, 12, 17, 20, 30, 40, 60, 100, 500]) {
         const out = rewriteHeadline({ headLine: HEADLINES[code], ...BRIEFS[code], tone, language: code, textLimit, seed: 1 });
-        expect(codePoints(out), `${textLimit}: ${out}`).toBeLessThanOrEqual(textLimit);
+        expect(codePointLength(out), `${textLimit}: ${out}`).toBeLessThanOrEqual(textLimit);
         expect(out).not.toMatch(/…|\.\.\./);
         for (const word of wordsIn(out)) expect(words.has(bare(word)), `"${word}" in "${out}"`).toBe(true);
         // The message (80 minutes) outranks the product name whenever a phrase with it fits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TONES } from "@/lib/ai/copy-engine";
+import { TONES } from "@/lib/ai/language";
 import { CUSTOMER_HEADLINES, type CustomerHeadline } from "./customer-headlines";
 import { rewriteHeadline } from ".";
 

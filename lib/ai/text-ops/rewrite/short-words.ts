@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../language";
 import type { ToneKey } from "../tone";
+import type { LanguageCode } from "@/lib/ai/language";
 
 /**
  * Each tone's shortest words, for rewrites at tight limits (30 to 40 characters) where the pack's

@@ -1,8 +1,7 @@
-import { detectLanguage, type LanguageCode } from "../language";
+import { detectLanguage, frenchSpacing, type LanguageCode, spanishMarks, tidy } from "@/lib/ai/language";
 import { factWithin, fitsMidSentence, readFacts, type Fact } from "../facts";
 import { goalOf } from "../goal";
 import { fillPattern } from "../pattern";
-import { tidy, frenchSpacing, spanishMarks } from "../text";
 import type { AdStrategiesRequest, AdStrategy } from "../types";
 import { STRATEGY_TEXTS } from "./lang";
 import { rankStrategies } from "./rank";

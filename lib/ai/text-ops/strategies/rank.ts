@@ -1,5 +1,5 @@
 import type { Goal } from "../goal";
-import { normalizeName } from "../text";
+import { normalizeName } from "@/lib/ai/language";
 import { CATALOG, type StrategyEntry } from "./catalog";
 import { STRATEGY_TEXTS } from "./lang";
 import type { Signal } from "./signals";

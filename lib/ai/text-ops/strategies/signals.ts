@@ -1,5 +1,5 @@
 import type { Goal } from "../goal";
-import { escapeRegExp } from "../text";
+import { escapeRegExp } from "@/lib/ai/language";
 
 /**
  * What kind of product, audience and offer a brief describes, read from its words in any of the

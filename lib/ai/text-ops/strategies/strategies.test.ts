@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "@/lib/ai/copy-engine";
+import { LANGUAGE_CODES, normalizeName } from "@/lib/ai/language";
 import { CATALOG, STRATEGY_IDS, STRATEGY_TEXTS, suggestStrategies } from ".";
 import { BRIEFS, RESIDUE } from "../test-support";
-import { normalizeName } from "../text";
 import { STRATEGY_COUNT } from "../types";
 
 const mug = { ...BRIEFS.en, adGoal: "purchase", currentStrategies: [] as string[] };

@@ -1,5 +1,5 @@
-import type { LanguageCode } from "../../language";
 import { de } from "./de";
+import type { LanguageCode } from "@/lib/ai/language";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";

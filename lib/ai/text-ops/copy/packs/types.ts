@@ -1,5 +1,5 @@
 import type { Goal } from "../../goal";
-import type { LanguageCode } from "../../language";
+import type { LanguageCode } from "@/lib/ai/language";
 import type { Family } from "../../strategies/catalog";
 import type { ToneGroup, ToneKey } from "../../tone";
 

@@ -1,13 +1,12 @@
-/** Small text utilities of the text operations: lengths in code points, words, case, cutting. */
-export { escapeRegExp, frenchSpacing, tidy, upperFirst } from "@/lib/ai/copy-engine";
-
-export const codePoints = (text: string): number => [...text].length;
+/** Words of a text, and cutting it to a length or a word count without leaving a dangling word. */
+import { codePointLength } from "./text";
 
 /** A word is a whitespace-separated token holding a letter or digit ("–" and "!" are not words). */
 export const wordsIn = (text: string): string[] => text.split(/\s+/u).filter((token) => /[\p{L}\p{N}]/u.test(token));
 export const wordCount = (text: string): number => wordsIn(text).length;
 
-export function lowerFirst(text: string, locale: string): string {
+/** Lowers a sentence's first word for use mid-sentence, when it is a plain capitalised word. */
+export function lowerFirstWord(text: string, locale: string): string {
   const i = text.search(/\S/);
   if (i < 0) return text;
   // "USB", "iPhone" and a leading name keep their case: only a plain capitalised word is lowered.
@@ -45,7 +44,7 @@ export function dropDangling(text: string, dangling: ReadonlySet<string>): strin
  */
 export function cutAtWord(text: string, max: number, dangling: ReadonlySet<string> = new Set()): string {
   const clean = text.trim();
-  if (codePoints(clean) <= max) return clean;
+  if (codePointLength(clean) <= max) return clean;
   const chars = [...clean];
   let end = max;
   // The cut must fall on whitespace: back up to the last space at or before max.

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "./types";
+import type { LanguageCode } from "./codes";
 
 // Names are matched without accents and case, so "Français", "francais" and "FRENCH" agree.
 const NAMES: Readonly<Record<LanguageCode, readonly string[]>> = {

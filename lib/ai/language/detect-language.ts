@@ -1,5 +1,5 @@
 /** Which of the eight languages a text is written in, by its function words (the brief's, a headline's). */
-import { LANGUAGE_CODES, type LanguageCode } from "./languages/types";
+import { LANGUAGE_CODES, type LanguageCode } from "./codes";
 
 // Frequent function words, distinct enough between the eight languages to tell them apart.
 const FUNCTION_WORDS: Readonly<Record<LanguageCode, readonly string[]>> = {

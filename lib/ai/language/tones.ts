@@ -1,4 +1,8 @@
-/** The 15 tones the engine writes, and how each one shapes a text beyond its words. */
+/**
+ * The one tone table of both text engines (the copy engine and the text operations): the 15 tones,
+ * the free words that name them ("a soothing voice" is Calm), and how each shapes a text beyond its
+ * words. A tone is added here and in each engine's own lines.
+ */
 export const TONES = [
   "Professional",
   "Informal",
@@ -20,12 +24,23 @@ export const TONES = [
 export type ToneName = (typeof TONES)[number];
 export type ToneKey = Lowercase<ToneName>;
 
+export type ToneGroup = "hot" | "fun" | "warm" | "fine" | "pro";
+
 export const DEFAULT_TONE: ToneKey = "professional";
+
+/** Tag groups used by pattern sets, so a pattern can serve tones that share a register. */
+export const TONE_GROUPS: Readonly<Record<ToneGroup, readonly ToneKey[]>> = {
+  hot: ["urgent", "bold", "enthusiastic"],
+  fun: ["playful", "witty", "informal", "friendly"],
+  warm: ["friendly", "empathetic", "calm", "informal"],
+  fine: ["luxurious", "calm", "inspirational"],
+  pro: ["professional", "authoritative", "persuasive", "minimalist"],
+};
 
 export interface ToneProfile {
   key: ToneKey;
   name: ToneName;
-  /** Default address where a language has two (Sie/du, vous/tu, usted/tú…). */
+  /** Default address where a language has two (Sie/du, vous/tu, usted/tú, Lei/tu, u/je, siz/sen). */
   formal: boolean;
   /** 0: never "!"; 1: the call to action may shout; 2: short sentences shout too. */
   exclaim: 0 | 1 | 2;
@@ -35,6 +50,8 @@ export interface ToneProfile {
   emojiCount: number;
   /** Mean words per sentence this tone aims for, used by the tone score. */
   sentenceWords: readonly [min: number, max: number];
+  /** The register groups (TONE_GROUPS) the tone belongs to. */
+  groups: readonly ToneGroup[];
 }
 
 const profile = (
@@ -44,7 +61,11 @@ const profile = (
   lengthBias: -1 | 0 | 1,
   emojiCount: number,
   sentenceWords: readonly [number, number],
-): ToneProfile => ({ key: name.toLowerCase() as ToneKey, name, formal, exclaim, lengthBias, emojiCount, sentenceWords });
+): ToneProfile => {
+  const key = name.toLowerCase() as ToneKey;
+  const groups = (Object.keys(TONE_GROUPS) as ToneGroup[]).filter((group) => TONE_GROUPS[group].includes(key));
+  return { key, name, formal, exclaim, lengthBias, emojiCount, sentenceWords, groups };
+};
 
 export const TONE_PROFILES: Readonly<Record<ToneKey, ToneProfile>> = {
   professional: profile("Professional", true, 0, 0, 0, [6, 18]),
@@ -62,15 +83,6 @@ export const TONE_PROFILES: Readonly<Record<ToneKey, ToneProfile>> = {
   calm: profile("Calm", false, 0, 1, 0, [6, 22]),
   enthusiastic: profile("Enthusiastic", false, 2, 0, 3, [3, 14]),
   minimalist: profile("Minimalist", false, 0, -1, 0, [1, 9]),
-};
-
-/** Tag groups used by pattern sets, so a pattern can serve tones that share a register. */
-export const TONE_GROUPS: Readonly<Record<string, readonly ToneKey[]>> = {
-  hot: ["urgent", "bold", "enthusiastic"],
-  fun: ["playful", "witty", "informal", "friendly"],
-  warm: ["friendly", "empathetic", "calm", "informal"],
-  fine: ["luxurious", "calm", "inspirational"],
-  pro: ["professional", "authoritative", "persuasive", "minimalist"],
 };
 
 // Free tone descriptions that clearly mean one of ours; anything else gets the default.
@@ -121,7 +133,7 @@ export function toneTagMatch(tags: string, tone: ToneKey): "exact" | "group" | "
   let result: "exact" | "group" | "none" = "none";
   for (const tag of tags.split(/\s+/)) {
     if (tag === tone) return "exact";
-    if (TONE_GROUPS[tag]?.includes(tone)) result = "group";
+    if (TONE_GROUPS[tag as ToneGroup]?.includes(tone)) result = "group";
   }
   return result;
 }

@@ -156,6 +156,8 @@ function midSentence(phrase: string, proper: Set<string>, name: string, language
   const titleCase = /^\p{Lu}[\p{Ll}'’]*(?:-\p{Ll}+)*$/u.test(first);
   // Names and proper words keep their capital everywhere.
   if (!titleCase || proper.has(first) || name.split(/\s+/).includes(first)) return phrase;
+  // A model's name: a capital word before a bare number or another capital word ("Jordan 1, Dunk Low").
+  if (language !== "de" && /^\S+\s+(?:\d+(?:,|$)|\p{Lu}\p{Ll}+)/u.test(phrase)) return phrase;
   // German nouns keep theirs too; a verb, adjective or article only had it as a sentence start ("Lädt kabellos").
   if (language === "de") return germanLowersFirst(phrase, proper) ? lowerFirst(phrase, language) : phrase;
   return lowerFirst(phrase, language);

@@ -4,7 +4,7 @@ import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { detectLanguage } from "./detect-language";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
-import { addressesReader, formOf, germanLowersFirst, stripGenericSubject, type FactForm } from "./fact-form";
+import { addressesReader, formOf, germanLowersFirst, germanNounCase, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
@@ -183,7 +183,8 @@ function phrasesOf(description: string, name: string, language: string): { phras
   let descriptor: string | null = null;
   let singular = false;
   const phrases: Phrase[] = [];
-  sentencesOfDescription(description).forEach((raw, index) => {
+  sentencesOfDescription(description).forEach((typed, index) => {
+    const raw = language === "de" ? germanNounCase(typed) : typed;
     let sentence: string | null = stripSubject(raw, name);
     let isList = false;
     if (index === 0) {

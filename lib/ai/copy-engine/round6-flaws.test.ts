@@ -64,6 +64,13 @@ describe("round 6: the brief read as customers write it", () => {
     for (const text of allTexts(PETS, "fr")) expect(text).not.toMatch(/pour chiens(?! et chats)/u);
   });
 
+  it("writes a German noun the customer typed in lower case with its capital ('Steuerberatung', 'veganes Restaurant')", () => {
+    expect(factTexts(TAX, "de")).toContain("Steuerberatung für Selbständige und kleine GmbHs in München");
+    expect(factTexts(VEGAN, "de").join(" | ")).toContain("Mittagstisch Mo-Fr");
+    expect(factTexts(VEGAN, "de").join(" | ")).toContain("veganes Restaurant in Köln-Ehrenfeld");
+    for (const text of [...allTexts(TAX, "de"), ...allTexts(VEGAN, "de")]) expect(text).not.toMatch(/steuerberatung|mittagstisch|[Vv]eganes restaurant/u);
+  });
+
   it("keeps a figure's thousands together ('2 000 €/an', never '2' and '000 €/an')", () => {
     expect(numberPhrasesOf(PETS.productDescription, PETS.productName, "fr").map((n) => n.phrase)).toContain("2 000 €/an");
   });

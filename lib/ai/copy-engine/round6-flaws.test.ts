@@ -71,6 +71,10 @@ describe("round 6: the brief read as customers write it", () => {
     for (const text of [...allTexts(TAX, "de"), ...allTexts(VEGAN, "de")]) expect(text).not.toMatch(/steuerberatung|mittagstisch|[Vv]eganes restaurant/u);
   });
 
+  it("glues no fact to the name with a bare ', with' ('Pipewell, with HubSpot import in one click.')", () => {
+    for (const brief of [CRM, BIKE, SNEAKERS]) for (const text of allTexts(brief, "en")) expect(text).not.toMatch(new RegExp(`${brief.productName}, with `, "u"));
+  });
+
   it("keeps a figure's thousands together ('2 000 €/an', never '2' and '000 €/an')", () => {
     expect(numberPhrasesOf(PETS.productDescription, PETS.productName, "fr").map((n) => n.phrase)).toContain("2 000 €/an");
   });

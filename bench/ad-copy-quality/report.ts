@@ -2,25 +2,28 @@
  * The quality suite's figures (issue #25) from the hand labels in labels.json and the texts in
  * texts.json: labels as a copywriter read them, the claim checker's count for comparison, and the
  * score of texts people found clean against texts they found flawed.
- * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts` (`--round5`: the round-5 texts and labels)
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts` (`--round5`, `--round6`: that round's texts and labels; `--rescore`: today's score of the same texts)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine";
+import { licenseOf, scoreAdText, unlicensedClaims } from "@/lib/ai/copy-engine";
 import { resolveLanguage } from "@/lib/ai/language";
 import { CUSTOMER_BRIEFS } from "./briefs";
 import { ROUND5_BRIEFS } from "./briefs-round5";
+import { ROUND6_BRIEFS } from "./briefs-round6";
 import type { SuiteText } from "./generate";
 
 interface Label { id: string; label: "ship" | "edit" | "never"; inventedClaim: boolean; brokenGrammar: boolean; stockLine: boolean; mixedLanguage: boolean; note: string }
 
 const dir = import.meta.dirname;
-// `--round5`: the 60 texts of the 12 round-5 briefs (texts-round5.json, labels-round5.json).
-const round5 = process.argv.includes("--round5");
-const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, round5 ? "texts-round5.json" : "texts.json"), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
-const { labels } = JSON.parse(readFileSync(path.join(dir, round5 ? "labels-round5.json" : "labels.json"), "utf8")) as { labels: Label[] };
+// `--round5` / `--round6`: the 60 texts of the 12 round-5 / round-6 briefs and their labels. `--rescore`
+// scores the labelled texts again with the engine as it is now (the texts are the ones people read).
+const round = process.argv.includes("--round6") ? 6 : process.argv.includes("--round5") ? 5 : 0;
+const suffix = round ? `-round${round}` : "";
+const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, `texts${suffix}.json`), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
+const { labels } = JSON.parse(readFileSync(path.join(dir, `labels${suffix}.json`), "utf8")) as { labels: Label[] };
 const byId = new Map(texts.map((t) => [t.id, t]));
-const briefs = new Map([...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS].map((b) => [b.id, b]));
+const briefs = new Map([...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS, ...ROUND6_BRIEFS].map((b) => [b.id, b]));
 const pct = (n: number, d: number) => `${n} of ${d} (${d ? ((100 * n) / d).toFixed(1) : "0"}%)`;
 const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : "—");
 
@@ -30,7 +33,15 @@ const checker = texts.filter((t) => {
 }).length;
 
 const flawed = (l: Label) => l.inventedClaim || l.brokenGrammar || l.stockLine || l.mixedLanguage;
-const score = (l: Label) => byId.get(l.id)!.conversionScore;
+// The score each text had when it was written, or (`--rescore`) today's score of the very text people read.
+const rescore = process.argv.includes("--rescore");
+const rescored = (t: SuiteText): number => {
+  const b = briefs.get(t.brief)!;
+  const request = { type: t.type, tone: t.tone, productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, websiteUrl: b.websiteUrl, outputLanguage: b.output, emojiSelection: 1 as const };
+  return scoreAdText(t.value, request).conversionScore;
+};
+const scores = new Map(texts.map((t) => [t.id, rescore ? rescored(t) : t.conversionScore]));
+const score = (l: Label) => scores.get(l.id)!;
 const rows: string[] = [];
 for (const [name, subset] of [["all labelled", labels], ["tuning briefs", labels.filter((l) => !byId.get(l.id)!.holdout)], ["hold-out briefs", labels.filter((l) => byId.get(l.id)!.holdout)]] as const) {
   const n = subset.length;

@@ -20,7 +20,7 @@ const QUALIFIER_SOURCE = QUALIFIER.sort((a, b) => b.length - a.length).join("|")
 // qualifier; never the digit of a model name ("Di2", "R8"), and a clock time whole ("6:30-18 Uhr",
 // never "6" and "30-18 Uhr").
 const NUMBER = new RegExp(
-  String.raw`(?:(?<![\p{L}\d])(?:${QUALIFIER_SOURCE})\s+)?(?<![\p{L}\d.,:])(?:[$€£]\s?)?\d+(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?(?:\s?(?:\/|–|-|to|bis|à|a|al|ai|zu)\s?\d+(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?)?(?:\s?[%°€$£])?((?:[\s-]\p{L}[\p{L}-]*){0,3})`,
+  String.raw`(?:(?<![\p{L}\d])(?:${QUALIFIER_SOURCE})\s+)?(?<![\p{L}\d.,:])(?:[$€£]\s?)?(?:\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d+)(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?(?:\s?(?:\/|–|-|to|bis|à|a|al|ai|zu)\s?\d+(?:[.,:]\d+)*(?:\p{L}{1,3}(?!\p{L}))?)?(?:\s?[%°€$£])?((?:[\s-]\p{L}[\p{L}-]*){0,3})`,
   "giu",
 );
 
@@ -44,7 +44,11 @@ const BACK_SCOPE_BEFORE = /(?:^|[\s(])(?:each|jeweils|je|chaque|cada|ogni|elke|h
 // product's own figure (round 5), so it is written only inside its phrase.
 // A deadline too: "£390 until 31 Aug" alone gave "SecOps Summit 2025: 31 Aug", a date the event is not on.
 const BOUND_BEFORE =
-  /(?:^|\s)(?:for|of|within|with|until|till|by|für|mit|von|bis|pour|de|avec|jusqu'au|jusqu’au|jusqu'à|jusqu’à|para|con|hasta|di|per|entro|fino al|fino a|voor|van|met|tot|com|até)\s+$/iu;
+  /(?:^|[\s(])(?:for|of|within|with|until|till|by|für|mit|von|bis|pour|de|avec|jusqu'au|jusqu’au|jusqu'à|jusqu’à|para|con|hasta|di|per|entro|fino al|fino a|voor|van|met|tot|com|até)\s+$/iu;
+
+const bracketOpen = (text: string): boolean => (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
+const DAY_BEFORE =
+  /(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|mié|jeu|jue|ven|vie|sam|sáb|sab|dim|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\.?\s+$/iu;
 
 export interface NumberPhrase {
   phrase: string;
@@ -88,7 +92,11 @@ export function numberPhrasesOf(text: string, name: string, language = "en"): Nu
       if (scope) phrase += scope[0].startsWith("/") ? scope[0].trim() : ` ${scope[0].trim()}`;
       consumed = end + (scope?.[0].length ?? 0);
       phrase = phrase.replace(/[.,]+$/, "");
-      const bound = BOUND_BEFORE.test(sentence.slice(0, match.index));
+      const before = sentence.slice(0, match.index);
+      // Inside brackets a figure qualifies the noun before them ("Lohn (bis 20 Mitarbeiter)", "sales teams
+      // (5-50 users)"); after a day it is that day's hours ("de mar. a sáb. 10-20h"). Alone, "20 Mitarbeiter"
+      // read as the firm's size and "10-20h" as open every day (round 6).
+      const bound = BOUND_BEFORE.test(before) || bracketOpen(before) || DAY_BEFORE.test(before);
       if (phrase && !name.includes(phrase) && !found.some((f) => f.phrase.toLowerCase() === phrase.toLowerCase())) found.push({ phrase, bound });
     }
   }

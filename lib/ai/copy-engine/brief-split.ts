@@ -23,15 +23,30 @@ const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg
  * whatever follows ("z. B. DATEV", "p. ex. FEC").
  */
 function markSentenceEnds(text: string): string {
-  return text.replace(/([.!?])[^\S\n]+(?=[\p{L}\p{N}"“„«¿¡])/gu, (match, mark: string, offset: number) => {
+  return text.replace(/([.!?])[^\S\n]+(?=[\p{L}\p{N}\p{Sc}"“„«¿¡])/gu, (match, mark: string, offset: number) => {
     if (mark !== ".") return `${mark}\n`;
     const before = text.slice(Math.max(0, offset - 12), offset);
-    return ABBREVIATION.test(before) ? match : ".\n";
+    if (ABBREVIATION.test(before)) return match;
+    return WEEKDAY.test(before) && DAY_GOES_ON.test(text.slice(offset + match.length)) ? match : ".\n";
   });
 }
 
+// A weekday's abbreviation ("de mar. a sáb. 10-20h", "ven. e sab. sera", "Mo. bis Fr.") ends no sentence
+// when what follows goes on with the days: hours, "and"/"to", another day, a time of day. Cut there,
+// "10-20h" stood alone and read as open every day, "Tavoli prenotabili ven." lost Saturday (round 6).
+export const WEEKDAY =
+  /(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|mié|mie|jeu|jue|ven|vie|sam|sáb|sab|dim|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex)$/iu;
+export const DAY_GOES_ON =
+  /^(?:\d|(?:a|e|y|et|und|bis|to|and|al|au|à|tot|t\/m|ou|o|or|oder|of|ve|-|sera|soir|abends|noche|tarde|mattina|matin|morgens|mañana|evening|morning|avond|ochtend|noite|manhã|akşam|sabah)(?!\p{L}))/iu;
+
+// A lower-case word of three or four consonants is an acronym typed in lower case ("crm", "bbq", "nrw"):
+// written as "Crm" at a sentence start it read as a typo (round 6). Units ("kwh", "std") after a figure stay.
+const LOWER_ACRONYM = /(?<![\p{L}\d./][\s-]?)\b([bcdfghjklmnpqrstvwxz]{3,4})\b(?![.\/'’-])/gu;
+const NOT_ACRONYM = new Set(["kwh", "mwh", "std", "hrs", "mwst", "pcs", "pts", "ltd", "mrs", "bzw", "ggf", "usw", "cms", "mph", "rpm", "bpm"]);
+const upperAcronyms = (text: string): string => text.replace(LOWER_ACRONYM, (word: string) => (NOT_ACRONYM.has(word) ? word : word.toUpperCase()));
+
 export function sentencesOfDescription(description: string): string[] {
-  return markSentenceEnds(description.replace(/\r/g, ""))
+  return markSentenceEnds(upperAcronyms(description.replace(/\r/g, "")))
     .split(/\n+|;\s+|\s[•·]\s|\s[–—]\s/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
     .map(cleanPhrase)
@@ -52,7 +67,8 @@ const ITEM_WORDS = 4;
  */
 export function isShortEnumeration(sentence: string, language = "en"): boolean {
   const parts = sentence.split(/,\s+/);
-  if (parts.length < 2 || /\d/u.test(sentence)) return false;
+  // A figure in brackets qualifies its item ("Lohn (bis 20 Mitarbeiter)"), it is no item of its own.
+  if (parts.length < 2 || /\d/u.test(sentence.replace(/\([^()]*\)/gu, ""))) return false;
   const items = [...parts.slice(0, -1), ...(parts.at(-1) ?? "").split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION)];
   if (items.length < 3) return false;
   const wordsOf = items.map((item) => item.trim().split(/\s+/));
@@ -66,7 +82,7 @@ export function isShortEnumeration(sentence: string, language = "en"): boolean {
 export function splitClauses(sentence: string, language = "en"): string[] {
   if (isShortEnumeration(sentence, language)) return [sentence];
   const clauses: string[] = [];
-  for (const part of sentence.split(/,\s+/)) {
+  for (const part of keptLists(commaParts(sentence))) {
     const words = part.split(/\s+/);
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
@@ -76,6 +92,56 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     } else clauses.push(part);
   }
   return clauses;
+}
+
+/** The parts between commas outside brackets: "we fix e-bikes too (Bosch, Shimano Steps)" is one part, never "(Bosch". */
+function commaParts(sentence: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i];
+    if (c === "(" || c === "[") depth++;
+    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    else if (c === "," && depth === 0 && /\s/u.test(sentence[i + 1] ?? "")) {
+      parts.push(sentence.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(sentence.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+// A list a word opens ("full service from £45 incl. gears, brakes + wheel truing", "z. B. Krankengymnastik,
+// manuelle Therapie") or that ends in "etc." ("Jordan 1, Dunk Low, Yeezy 350 V2 etc") is one fact: cut at
+// its commas, "Full service from £45 incl. gears." and "Yeezy 350 V2 etc." said less than the brief (round 6).
+const LIST_OPENER = /(?:^|\s)(?:incl\.|inkl\.|including|includes|einschließlich|z\.\s?B\.|e\.g\.|such as|p\.\s?ex\.|y compris|dont|incluido|incluye|como|p\.\s?ej\.|ad es\.|tra cui|inclusi|incluso|bijv\.|zoals|inclusief|incl|inkl)\s+[^,]+$/iu;
+const LIST_END = /(?:^|\s)(?:etc|usw|u\.\s?a|ecc|enz|e\.a|vb|and more|und mehr|et plus)\.?$/iu;
+/** Whether a phrase ends in a list a word opens ("… incl. gears"): its next comma goes on with that list. */
+export const opensList = (phrase: string): boolean => LIST_OPENER.test(phrase);
+const itemWords = (part: string): number => part.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+function keptLists(parts: readonly string[]): string[] {
+  const out: string[] = [];
+  let open = false;
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && open && itemWords(part) <= 3) {
+      out[out.length - 1] = `${last}, ${part}`;
+      continue;
+    }
+    out.push(part);
+    open = LIST_OPENER.test(part);
+  }
+  // "A, B, C etc": the short items before an "etc." join it.
+  for (let i = 0; i < out.length; i++) {
+    if (!LIST_END.test(out[i]!)) continue;
+    let first = i;
+    while (first > 0 && itemWords(out[first - 1]!) <= 3 && !LIST_END.test(out[first - 1]!)) first--;
+    if (first < i) out.splice(first, i - first + 1, out.slice(first, i + 1).join(", "));
+    i = first;
+  }
+  return out;
 }
 
 // "and" per language: French "en" and Portuguese "em" are prepositions, not Dutch "en".
@@ -103,6 +169,8 @@ export function splitList(clauses: readonly string[], wasList: boolean, language
   // "igiene, otturazioni, impianti e allineatori trasparenti" is one list: its last "e" is no cut.
   if (clauses.length === 1 && isShortEnumeration(last, language)) return [...clauses];
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
+  // "tavoli prenotabili ven. e sab. sera": days joined by "and" are one schedule.
+  if (halves.length === 2 && WEEKDAY.test((halves[0] ?? "").replace(/\.$/u, ""))) return [...clauses];
   const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);
   const listTail = (wasList || clauses.length > 1) && halves.length === 2 && halves.every((h) => h.split(/\s+/).length >= 2);
   if (!twoItems && !listTail) return [...clauses];

@@ -4,7 +4,7 @@ import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { codePointLength, detectLanguage, escapeRegExp, lowerFirst, normWords, wordsOf } from "@/lib/ai/language";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
-import { addressesReader, formOf, germanLowersFirst, stripGenericSubject, type FactForm } from "./fact-form";
+import { addressesReader, formOf, germanLowersFirst, germanNounCase, stripGenericSubject, type FactForm } from "./fact-form";
 import { LANGUAGE_PACKS } from "./languages";
 import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
@@ -155,6 +155,8 @@ function midSentence(phrase: string, proper: Set<string>, name: string, language
   const titleCase = /^\p{Lu}[\p{Ll}'’]*(?:-\p{Ll}+)*$/u.test(first);
   // Names and proper words keep their capital everywhere.
   if (!titleCase || proper.has(first) || name.split(/\s+/).includes(first)) return phrase;
+  // A model's name: a capital word before a bare number or another capital word ("Jordan 1, Dunk Low").
+  if (language !== "de" && /^\S+\s+(?:\d+(?:,|$)|\p{Lu}\p{Ll}+)/u.test(phrase)) return phrase;
   // German nouns keep theirs too; a verb, adjective or article only had it as a sentence start ("Lädt kabellos").
   if (language === "de") return germanLowersFirst(phrase, proper) ? lowerFirst(phrase, language) : phrase;
   return lowerFirst(phrase, language);
@@ -180,7 +182,8 @@ function phrasesOf(description: string, name: string, language: string): { phras
   let descriptor: string | null = null;
   let singular = false;
   const phrases: Phrase[] = [];
-  sentencesOfDescription(description).forEach((raw, index) => {
+  sentencesOfDescription(description).forEach((typed, index) => {
+    const raw = language === "de" ? germanNounCase(typed) : typed;
     let sentence: string | null = stripSubject(raw, name);
     let isList = false;
     if (index === 0) {

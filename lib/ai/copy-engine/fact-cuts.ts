@@ -3,6 +3,7 @@
  * is a bare specification. A cut never leaves a list without its last item ("check-ups, hygienist
  * appointments" of "check-ups, hygienist appointments, white fillings and Invisalign").
  */
+import { opensList } from "./brief-split";
 import { shortKeepsMeaning, type FactForm } from "./fact-form";
 import { STOPWORDS } from "./stopwords";
 import { codePointLength } from "@/lib/ai/language";
@@ -21,6 +22,19 @@ const cutsList = (prefix: string): boolean => LIST_CUT.test(prefix) && !LIST_AND
 // "fixed fee from £95" of "… from £95 per month": a figure cut from its scope states another price (round 5).
 const SCOPE_CUT = /^\s+(?:per|pro|je|par|por|a|al|im)\s+$/u;
 const cutsScope = (prefix: string, cut: string): boolean => /\d\S*$/u.test(prefix) && SCOPE_CUT.test(cut);
+// Round 6: "we fix e-bikes too (Bosch" (a bracket left open), "full service from £45 incl. gears" (a list
+// the brief opens with "incl." cut after its first item), "ook 's avonds of" (ends on "or"), "assurance
+// santé pour chiens" of "… pour chiens et chats" and "séances … le mercredi" of "… le mercredi et le
+// samedi matin" (a conjunction cut between two objects of one preposition: the text says only dogs).
+const COORDINATION = /^\s+(?:and|&|und|et|y|e|en|ve|or|oder|ou|o|of)\s+$/u;
+const OBJECT_HEAD = new Set("for to of with from für mit von zu pour de du des le la les au aux à avec para del el los las con a al per di il lo gli da voor van met het een ao do com".split(" "));
+const bracketOpen = (prefix: string): boolean => (prefix.match(/[([]/gu) ?? []).length > (prefix.match(/[)\]]/gu) ?? []).length;
+function cutsWhole(text: string, prefix: string, cut: string): boolean {
+  // "tavoli prenotabili ven." of "… ven. e sab. sera": a cut just after an abbreviation leaves it hanging.
+  if (bracketOpen(prefix) || /\.$/u.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
+  if (cut.startsWith(",") && (opensList(prefix) || /(?:^|\s)(?:etc|usw|ecc|enz)\.?$/iu.test(text))) return true;
+  return COORDINATION.test(cut) && prefix.split(/\s+/).slice(-3, -1).some((w) => OBJECT_HEAD.has(w.toLowerCase()));
+}
 
 export function shortForm(text: string, form: FactForm): string | null {
   // Google's 30-character headlines are the tightest slots a fact is put in.
@@ -31,7 +45,7 @@ export function shortForm(text: string, form: FactForm): string | null {
     const prefix = text.slice(0, match.index).trim();
     // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
     if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0])) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;
@@ -56,7 +70,7 @@ export function tightForm(text: string, form: FactForm): string | null {
     if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
     if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0])) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0])) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;

@@ -4,6 +4,8 @@
  * outsole" (a noun phrase) after a colon. Only English is classified; other languages get
  * "other", which only unfiltered placeholders accept.
  */
+import { STOPWORDS } from "./stopwords";
+
 export type FactForm = "verb" | "noun" | "participle" | "clause" | "instruction" | "other";
 
 // Third-person verbs that open descriptions ("Keeps coffee hot", "Weighs 240 g").
@@ -126,6 +128,26 @@ const DE_NOUN_END = /(?:heit|keit|schaft|tät|zeit|arbeit|kraft|luft|welt|stadt|
  * Deckel") or an article ("Ein Becher, der…") only had it as a sentence start. `nouns` are the
  * words the description capitalises mid-sentence, which in German are nouns.
  */
+// German customers type sentence starts in lower case too, and nouns with them: "steuerberatung für …",
+// "mittagstisch Mo-Fr …", "veganes restaurant in …". Written as typed, "Dazu kommt: steuerberatung" and
+// "Veganes restaurant" read as errors (round 6). A noun is known by its ending, or after an inflected
+// adjective in -es; the brief's capitals are never taken away.
+const DE_TYPED_NOUN = /^(?=\p{Ll})[\p{Ll}-]*(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tion|tionen|sion|tät|täten|nis|nisse|ismus|tisch|praxis|therapie|zeit|zeiten|ment|erei|schule|kurs|kurse|start|termin|termine|studio|laden|küche|werkstatt|erin|afin|ärztin|anlage|anlagen|angebot)$/u;
+const DE_NOT_NOUN_END = /(?:e|es|er|en|em|lich|ig|isch|bar|sam|los|voll|iert|s)$/u;
+
+export function germanNounCase(sentence: string): string {
+  const words = sentence.split(" ");
+  return words
+    .map((word, i) => {
+      const bare = word.replace(/[,.;:!?)]+$/u, "");
+      const before = (words[i - 1] ?? "").toLowerCase();
+      const afterAdjective = i > 0 && /^\p{L}{4,}es$/u.test(before) && !STOPWORDS.has(before) && /^\p{Ll}{4,}$/u.test(bare) && !STOPWORDS.has(bare) && !DE_NOT_NOUN_END.test(bare);
+      const nounStart = i === 0 && DE_TYPED_NOUN.test(bare);
+      return afterAdjective || nounStart ? word.charAt(0).toLocaleUpperCase("de") + word.slice(1) : word;
+    })
+    .join(" ");
+}
+
 export function germanLowersFirst(phrase: string, nouns: ReadonlySet<string>): boolean {
   const [first = "", second = ""] = phrase.split(/\s+/);
   const word = first.replace(/[,.;:!?]+$/u, "");
@@ -136,7 +158,7 @@ export function germanLowersFirst(phrase: string, nouns: ReadonlySet<string>): b
   if (DE_LOWER.has(lower) || DE_VERBS.has(lower)) return true;
   const nextIsNoun = /^\p{Lu}/u.test(second);
   // A plural noun looks like an inflected adjective: "Öffnungszeiten Mo-Fr" kept its capital (hand labels, round 4).
-  if (DE_PLURAL_NOUN.test(lower)) return false;
+  if (DE_PLURAL_NOUN.test(lower) || DE_TYPED_NOUN.test(lower)) return false;
   // An inflected adjective before a noun: "Automatischer Bankabgleich", "Kostenlose Lieferung".
   if (nextIsNoun && /(?:e|er|es|en|em)$/u.test(lower) && !first.endsWith(",")) return true;
   if (DE_NOUN_END.test(lower)) return false;

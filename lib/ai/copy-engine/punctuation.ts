@@ -1,3 +1,4 @@
+import { DAY_GOES_ON, WEEKDAY } from "./brief-split";
 import type { LanguageCode } from "./languages/types";
 import { insideQuotes, quoteMarks, wordsOf } from "@/lib/ai/language";
 
@@ -27,6 +28,8 @@ function sentenceSpans(text: string): Sentence[] {
     if (ch === "." && /^\s*\d{1,2}$/u.test(text.slice(start, i))) continue;
     // "Zahnarztpraxis Dr. Lindner", "z. B. DATEV": an abbreviation's period ends no sentence (and never becomes "!").
     if (ch === "." && next && ABBREVIATION_END.test(text.slice(Math.max(start, i - 8), i))) continue;
+    // "de mar. a sáb. 10-20h": a day's abbreviation before more of the schedule (round 6: "¡De mar! a sáb.").
+    if (ch === "." && next && WEEKDAY.test(text.slice(Math.max(start, i - 8), i)) && DAY_GOES_ON.test(text.slice(i + 1).trimStart())) continue;
     spans.push({ start, end: i });
     start = i + 1;
   }
@@ -114,7 +117,9 @@ function openExclamations(text: string): string {
  * the closing quote („…gut.“), French, Spanish and Italian after it («…»).
  */
 export function closeSentence(text: string, language: LanguageCode): string {
-  if (!text || /[.!?:…)]$/u.test(text)) return text;
+  // A bracket closes its aside, not the sentence: "ingresso 5 € a persona (gioco illimitato)" ran into
+  // "Prenota un tavolo!" (round 6); only "(… Preise inkl. MwSt.)" ends with its own stop.
+  if (!text || /[.!?:…]\)?$/u.test(text)) return text;
   const last = text.charAt(text.length - 1);
   if (last !== '"' && !quoteMarks(language).close.includes(last)) return `${text}.`;
   const body = text.slice(0, -1).replace(/[ \u00A0]+$/u, "");

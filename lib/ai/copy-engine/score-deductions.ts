@@ -9,6 +9,7 @@ import { licenseOf, unlicensedClaims, type ClaimFinding } from "./claims";
 import { type DefectKind } from "./defects";
 import { foreignLanguageOf, sentencesOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages/types";
+import { briefCutsOf } from "./score-brief-cuts";
 import { handFlawsOf } from "./score-hand-flaws";
 
 // 25, not 20: calibrated on the round-4 hand labels (bench/ad-copy-quality), where the checks find about 7 in 10 of the flawed texts people found.
@@ -26,7 +27,17 @@ export const FLAW_LABELS: Readonly<Record<Flaw, string>> = {
 const GRAMMAR_DEFECTS: ReadonlySet<DefectKind> = new Set(["doubledWord", "danglingConjunction", "splitNumber", "bareNumber", "twoColons", "lowercasedName"]);
 
 /** A sentence that runs on after a full stop in lower case ("…since 1987. sourdough"), as a brief copied verbatim does. */
-const LOWER_AFTER_STOP = /(?<![\p{L}](?:incl|inkl|z|B|p|ex|ca|max|min|nr|e\.g|i\.e|etc))[.!?]\s+\p{Ll}/u;
+const LOWER_AFTER_STOP = /(?<![\p{L}](?:incl|inkl|z|B|p|ex|ca|max|min|nr|e\.g|i\.e|etc))[.!?]\s+\p{Ll}/gu;
+// …unless the brief has the same words around that stop: the customer's own abbreviation ("30 Min. kostenlos",
+// "de mar. a sáb.", "excl. btw"), which people read as such (round 6).
+function lowerAfterStop(value: string, description: string): boolean {
+  const brief = description.toLocaleLowerCase();
+  for (const m of value.matchAll(LOWER_AFTER_STOP)) {
+    const around = value.slice(0, m.index).split(/\s+/).at(-1) + m[0] + (value.slice((m.index ?? 0) + m[0].length - 1).match(/^\p{L}+/u)?.[0].slice(1) ?? "");
+    if (!brief.includes(around.toLocaleLowerCase())) return true;
+  }
+  return false;
+}
 
 export interface FlawInput {
   value: string;
@@ -49,7 +60,9 @@ function wordsOf(text: string): string[] {
 export function flawsOf(input: FlawInput): FlawReport {
   const flaws: Flaw[] = [];
   const claims = unlicensedClaims(input.value, input.language, licenseOf(input.brief));
-  if (claims.length) flaws.push("inventedClaim");
+  // A brief's figure without what held it states another figure (score-brief-cuts.ts): an invented claim too.
+  const cuts = briefCutsOf({ value: input.value, productName: input.brief.productName, productDescription: input.brief.productDescription }, input.language);
+  if (claims.length || cuts.figureOutOfScope) flaws.push("inventedClaim");
   // A sentence made of the brief's own words is in the brief's language, which is the copy's (a brief in
   // another language is refused): "Concesionario de coches de segunda mano en Sevilla" is no Dutch.
   const briefWords = new Set(wordsOf([input.brief.productName, input.brief.productDescription, input.brief.targetAudience, input.brief.cta].join(" ")));
@@ -60,8 +73,8 @@ export function flawsOf(input: FlawInput): FlawReport {
   const foreign = input.defects.has("foreignClause") || sentencesOf(input.value).some((s) => !fromBrief(s) && foreignLanguageOf(s, input.language) !== null);
   if (foreign) flaws.push("otherLanguage");
   // What people found and the defect finder did not (score-hand-flaws.ts, calibrated on hand labels).
-  const hand = handFlawsOf(input.value, input.brief.productName);
-  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || LOWER_AFTER_STOP.test(input.value) || hand.grammar) flaws.push("brokenGrammar");
+  const hand = handFlawsOf(input.value, input.brief.productName, input.language, input.brief.productDescription);
+  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0) flaws.push("brokenGrammar");
   if (input.genericSentences > 0 || hand.stock) flaws.push("stockLine");
   return { flaws, claims };
 }

@@ -9,10 +9,20 @@
  * - stock: a label that presents any fact as an advantage ("The advantage:", "La ventaja:"), a
  *   the name said three times or more.
  */
+import { STOPWORDS } from "./stopwords";
+
 const CONJUNCTION = /(?<!\p{L})(?:and|or|und|oder|et|ou|y|o|e|en|of|ve|ile|with|mit|avec|con|com|met)(?!\p{L})/iu;
 
 // A sentence of two bare phrases joined by a comma and nothing else: half of a list the brief split.
-function isSplitList(sentence: string): boolean {
+function isSplitList(sentence: string, description: string): boolean {
+  // The brief's own list, written whole ("full service from £45 incl. gears, brakes + wheel truing"), is no cut.
+  // A pair the brief goes on from (", white fillings", " and Invisalign") is still half of its list.
+  const pair = sentence.replace(/[.!]$/u, "").toLocaleLowerCase().split(": ").at(-1) ?? "";
+  const at = pair ? description.toLocaleLowerCase().indexOf(pair) : -1;
+  const rest = at >= 0 ? description.slice(at + pair.length) : "";
+  const nextItem = /^,\s([^,.;:]*)/u.exec(rest)?.[1]?.split(/\s+/).filter(Boolean).length ?? 99;
+  // "GoBD-konform, XRechnung inkl." stops on an abbreviation the brief runs on from.
+  if (at >= 0 && nextItem > 4 && !/(?:incl|inkl|excl|exkl|ca|approx|env|max|min|etc|usw)$/u.test(pair) && !/^\s(?:and|&|und|et|y|e|en|ve|or|oder|ou|o)\s/u.test(rest)) return false;
   // The whole sentence, or what follows its colon or its "with" ("…: soins, détartrage.").
   const tails = [sentence, sentence.split(": ").at(-1) ?? "", sentence.split(/ (?:with|mit|avec|con|com|met) /u).at(-1) ?? ""];
   return tails.some((tail) => tail !== "" && splitPair(tail));
@@ -42,18 +52,44 @@ export interface HandFlaws {
   why: string[];
 }
 
-export function handFlawsOf(value: string, name: string): HandFlaws {
+// German writes every noun with a capital. Round 6: "Veganes restaurant" (an inflected adjective opening a
+// sentence, then a lower-case word that is no adjective or function word), "auf einen Blick: mittagstisch",
+// "Dazu kommt: steuerberatung" (a lower-case noun after a colon or dash, by its noun ending).
+const DE_ADJECTIVE_NOUN = /(?:^|[.!?:–—]\s+|\n)\p{Lu}\p{Ll}+(?:es|er) (\p{Ll}{4,})(?=[\s.!?,]|$)/gmu;
+const DE_ADJECTIVE_END = /(?:e|es|er|en|em|lich|ig|isch|bar|sam|los|voll|iert|ert|elt|et|gt|kt|ht)$/u;
+const DE_NOUN_AFTER_MARK = /(?::|\s[–—])\s+\p{Ll}[\p{Ll}-]*(?:ung|heit|keit|schaft|tion|sion|tät|nis|ismus|tisch|praxis|therapie|eur|ling)(?=[\s.!?,]|$)/u;
+
+function germanLowerNoun(value: string): boolean {
+  if (DE_NOUN_AFTER_MARK.test(value)) return true;
+  for (const m of value.matchAll(DE_ADJECTIVE_NOUN)) {
+    const word = m[1]!;
+    if (!STOPWORDS.has(word) && !DE_ADJECTIVE_END.test(word)) return true;
+  }
+  return false;
+}
+
+// A sentence that is only the product's name, beside other sentences that name it: "Petal & Stem." between
+// two facts, "Garage Martin !" (round 5, read as a filler line). A headline slot may be the name alone.
+function bareNameLine(sentences: readonly string[], name: string): boolean {
+  if (!name || sentences.length < 3) return false;
+  const bare = (s: string) => s.replace(/[.!?\s\u00A0]+$/u, "").replace(/^[¡\s]+/u, "") === name;
+  // The first sentence may be the name, as an opener or a list's title ("Crumb & Co!", "CyberSud 2025.").
+  return sentences.slice(1).some(bare) && sentences.filter((s) => s.includes(name)).length >= 2;
+}
+
+export function handFlawsOf(value: string, name: string, language = "en", description = ""): HandFlaws {
   // Slot labels ("Headline 1: ") are the format's, not the copy's.
   const lines = value.split("\n").map((l) => l.replace(SLOT_LABEL, "").trim()).filter(Boolean);
   const sentences = lines.flatMap((l) => l.split(/(?<=[.!?])\s+/u)).map((s) => s.replace(/^[•\d.\s]+/u, ""));
   const checks: Array<[string, boolean]> = [
     // Only in prose: a headline or a list item may name two things.
-    ["splitList", sentences.some((s) => /[.!]$/u.test(s) && isSplitList(s))],
+    ["splitList", sentences.some((s) => /[.!]$/u.test(s) && isSplitList(s, description))],
     ["runOn", RUN_ON.test(value)],
     ["shoutedAbbreviation", SHOUTED_ABBREVIATION.test(value)],
     ["stepsWithoutSteps", STEPS_TITLE.test(value)],
     ["cutFigureSlot", CUT_FIGURE_SLOT.test(value)],
     ["gluedName", GLUED_NAME.test(value)],
+    ["germanLowerNoun", language === "de" && germanLowerNoun(value)],
   ];
   const grammar = checks.some(([, hit]) => hit);
   const copy = value.replace(/^(?:Business name|Brand name): .*$/gmu, "");
@@ -61,9 +97,12 @@ export function handFlawsOf(value: string, name: string): HandFlaws {
   // Several headline slots may each carry the name once more.
   const slotted = SLOT_LABEL.test(value);
   const thrice = nameCount >= (slotted ? 4 : 3);
-  const stock = ADVANTAGE_LABEL.test(value) || thrice;
+  // Slots are each their own line: only prose is read for a bare name line.
+  const bareName = !slotted && bareNameLine(sentences, name);
+  const stock = ADVANTAGE_LABEL.test(value) || thrice || bareName;
   const why = checks.filter(([, hit]) => hit).map(([n]) => n);
   if (ADVANTAGE_LABEL.test(value)) why.push("advantageLabel");
   if (thrice) why.push("nameThrice");
+  if (bareName) why.push("bareNameLine");
   return { grammar, stock, why };
 }

@@ -247,7 +247,8 @@ export const en: LanguagePack = {
       "Good to know: {offer}.",
       ["Even better: {offer}!", "hot fun"],
       "{name}: {descriptor} with {feature:noun}.",
-      "{name}, with {feature:noun}.",
+      // "{name}, with {feature:noun}." is gone: "Pipewell, with billed annualy.", "Flow Studio, with drop-in £14 per class.",
+      // "Billfold, with no card needed." — 5 of the 6 people read were flawed (rounds 4-6).
       "Available now: {name}.",
       ["Now available: {name}!", "hot"],
       ["Yours to discover: {name}, {descriptor}.", "fine"],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderAdWithoutText } from "./render-ad";
 import { slotsFor } from "./templates";
 import { SAMPLE_BRAND } from "./testing";
-import { subjectBox } from "./placement";
+import { placeInSlot, subjectBox } from "./placement";
 
 /** A green 300×200 product low on a white 1080×1080 photo, as a photoshoot on white often frames it. */
 async function productLow() {
@@ -46,5 +46,23 @@ describe("finished ads: the product stays in view", { timeout: 60_000 }, () => {
     const rows = [...Array(raw.height).keys()].filter((y) => [...Array(raw.width).keys()].some((x) => isProduct(raw.data, (y * raw.width + x) * raw.channels)));
     expect(Math.min(...rows)).toBeGreaterThan(image.y);
     expect(Math.max(...rows)).toBeLessThan(image.y + image.height - 1);
+  });
+
+  it("continues a shrunk photo past its edge without streaks", async () => {
+    // A 400×400 photo whose top rows are pinstripes (a textured wall's edge row, exaggerated).
+    const pixels = Buffer.alloc(400 * 400 * 3, 128);
+    for (let y = 0; y < 40; y++) for (let x = 0; x < 400; x++) pixels.fill(x % 8 < 4 ? 40 : 220, (y * 400 + x) * 3, (y * 400 + x + 1) * 3);
+    const photo = await sharp(pixels, { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+    // A large product and a focus in the slot's lower half: the photo is shrunk to 400×400 at the bottom of a 400×800 slot.
+    const placed = await placeInSlot(photo, { width: 400, height: 800 }, { x: 100, y: 400, width: 200, height: 400 }, { x: 0.1, y: 0.1, width: 0.8, height: 0.8 });
+    // Streaks are texture across a row: the mean step between neighbouring pixels.
+    const texture = (y: number) => {
+      let sum = 0;
+      for (let x = 1; x < 400; x++) sum += Math.abs(placed.data[(y * 400 + x) * 3]! - placed.data[(y * 400 + x - 1) * 3]!);
+      return sum / 399;
+    };
+    expect(texture(401)).toBeGreaterThan(40); // the photo itself, stripes and all
+    expect(texture(398)).toBeGreaterThan(20); // right past its edge the repeat still joins it
+    expect(texture(100)).toBeLessThan(1); // far from it, no pinstripes: the colours carry on, the texture does not
   });
 });

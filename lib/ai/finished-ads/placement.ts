@@ -63,7 +63,7 @@ export async function subjectBox(photo: Buffer): Promise<RelativeBox | null> {
  * The photo in its slot with the product inside `focus` (slot pixels): scaled to cover the slot,
  * or less when the product would not fit the focus whole (never under half the cover scale), and
  * shifted so the product is centred in the focus as far as the photo reaches. A part of the slot
- * the photo does not reach repeats the photo's edge pixels (a studio backdrop continues).
+ * the photo does not reach continues the photo's edge, softened as it goes (see softenBeyond).
  */
 export async function placeInSlot(photo: Buffer, slot: { width: number; height: number }, focus: Rect, product: RelativeBox): Promise<RawImage> {
   const meta = await sharp(photo).metadata();
@@ -96,5 +96,54 @@ export async function placeInSlot(photo: Buffer, slot: { width: number; height: 
     if (px > 0) out.fill(piece.subarray(sy * pw * 3, sy * pw * 3 + 3), row, row + px * 3);
     if (px + pw < w) out.fill(piece.subarray((sy + 1) * pw * 3 - 3, (sy + 1) * pw * 3), row + (px + pw) * 3, row + w * 3);
   }
+  await softenBeyond(out, w, h, { x: px, y: py, width: pw, height: ph });
   return { data: out, width: w, height: h, channels: 3 };
+}
+
+/** How far past the photo's edge (a share of the slot's shorter side) its repeated edge has faded into the blur. */
+const SOFTEN_BAND = 0.05;
+/** The blur is taken at 1/SOFTEN_SHRINK of the slot's size: a wide blur for little work. */
+const SOFTEN_SHRINK = 8;
+
+/**
+ * Repeated edge pixels streak: every pixel of the photo's edge row becomes a line across the
+ * uncovered strip (a wall's texture turned into pinstripes above a card). Past the edge the repeat
+ * fades, over SOFTEN_BAND of the slot, into a wide blur of itself: the backdrop's colours carry
+ * on, its texture does not. `out` is changed in place; `photo` is where the photo lies in it.
+ */
+async function softenBeyond(out: Buffer, w: number, h: number, photo: Rect): Promise<void> {
+  const { data: small, info } = await sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .resize(Math.max(1, Math.round(w / SOFTEN_SHRINK)), Math.max(1, Math.round(h / SOFTEN_SHRINK)), { fit: "fill" })
+    .blur(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const sw = info.width;
+  const sh = info.height;
+  const band = Math.max(4, SOFTEN_BAND * Math.min(w, h));
+  const [x0, x1, y0, y1] = [photo.x, photo.x + photo.width - 1, photo.y, photo.y + photo.height - 1];
+  for (let y = 0; y < h; y++) {
+    const dy = y < y0 ? y0 - y : y > y1 ? y - y1 : 0;
+    // The blur is read back bilinearly, only where it is used.
+    const fy = Math.min(sh - 1, Math.max(0, ((y + 0.5) * sh) / h - 0.5));
+    const r0 = Math.floor(fy);
+    const r1 = Math.min(sh - 1, r0 + 1);
+    const ty = fy - r0;
+    for (let x = 0; x < w; x++) {
+      // Rows the photo covers are visited only beside it.
+      if (dy === 0 && x === x0) x = x1 + 1;
+      if (x >= w) break;
+      const t = Math.min(1, Math.max(dy, x < x0 ? x0 - x : x > x1 ? x - x1 : 0) / band);
+      const fx = Math.min(sw - 1, Math.max(0, ((x + 0.5) * sw) / w - 0.5));
+      const c0 = Math.floor(fx);
+      const c1 = Math.min(sw - 1, c0 + 1);
+      const tx = fx - c0;
+      const [a, b, c, d] = [(r0 * sw + c0) * 3, (r0 * sw + c1) * 3, (r1 * sw + c0) * 3, (r1 * sw + c1) * 3];
+      for (let k = 0, i = (y * w + x) * 3; k < 3; k++, i++) {
+        const top = small[a + k]! + (small[b + k]! - small[a + k]!) * tx;
+        const bottom = small[c + k]! + (small[d + k]! - small[c + k]!) * tx;
+        const blurred = top + (bottom - top) * ty;
+        out[i] = Math.round(out[i]! + (blurred - out[i]!) * t);
+      }
+    }
+  }
 }

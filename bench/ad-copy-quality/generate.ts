@@ -2,7 +2,7 @@
  * Writes the texts of the ad-copy quality suite (issue #25) for hand labelling: every brief the
  * built-in engine can write × 10 ad types (spread over frameworks and formats), one text each, with
  * a fixed seed, and what the service answers for the cross-language and unsupported requests.
- * `node bin/run-ts.mjs ../bench/ad-copy-quality/generate.ts` rewrites texts.json (`--round5`: texts-round5.json, `--round6`: texts-round6.json); the labels in
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/generate.ts` rewrites texts.json (`--round5`: texts-round5.json, `--round6`: texts-round6.json, `--round7`: texts-round7.json); the labels in
  * labels.json are a person's reading of those texts, never the engine's detectors.
  */
 import { writeFileSync } from "node:fs";
@@ -12,6 +12,7 @@ import { resolveLanguage } from "@/lib/ai/language";
 import { CUSTOMER_BRIEFS, type CustomerBrief } from "./briefs";
 import { ROUND5_BRIEFS } from "./briefs-round5";
 import { ROUND6_BRIEFS } from "./briefs-round6";
+import { ROUND7_BRIEFS } from "./briefs-round7";
 
 const TONES = ["Friendly", "Professional", "Bold", "Calm", "Persuasive"];
 export const SUITE_SEED = 2511;
@@ -49,11 +50,13 @@ export function suiteTexts(briefs: readonly CustomerBrief[] = CUSTOMER_BRIEFS, p
 }
 
 if (process.argv[1]?.endsWith("generate.ts")) {
-  // `--round5` / `--round6`: the 12 briefs of briefs-round5.ts / briefs-round6.ts, 5 texts each, into
-  // texts-round5.json / texts-round6.json (`--after`: texts-round6-after.json, the engine after round 6's fixes).
-  const round = process.argv.includes("--round6") ? 6 : process.argv.includes("--round5") ? 5 : 0;
-  const out = round === 6 ? suiteTexts(ROUND6_BRIEFS, 5) : round === 5 ? suiteTexts(ROUND5_BRIEFS, 5) : suiteTexts();
-  const file = round === 6 ? (process.argv.includes("--after") ? "texts-round6-after.json" : "texts-round6.json") : round === 5 ? "texts-round5.json" : "texts.json";
+  // `--round5` / `--round6` / `--round7`: the 12 briefs of briefs-round5.ts / -round6.ts / -round7.ts, 5 texts
+  // each, into texts-round5.json / -round6.json / -round7.json (`--after`: texts-round6-after.json, the engine
+  // after round 6's fixes). Round 7 is a hold-out taken after round 6's fixes: never tune on it.
+  const round = process.argv.includes("--round7") ? 7 : process.argv.includes("--round6") ? 6 : process.argv.includes("--round5") ? 5 : 0;
+  const roundBriefs = { 5: ROUND5_BRIEFS, 6: ROUND6_BRIEFS, 7: ROUND7_BRIEFS }[round as 5 | 6 | 7];
+  const out = roundBriefs ? suiteTexts(roundBriefs, 5) : suiteTexts();
+  const file = round === 6 && process.argv.includes("--after") ? "texts-round6-after.json" : round ? `texts-round${round}.json` : "texts.json";
   writeFileSync(path.join(import.meta.dirname, file), `${JSON.stringify(out, null, 1)}\n`);
   console.log(`${out.texts.length} texts, ${out.refusals.length} refusals`);
 }

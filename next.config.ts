@@ -9,10 +9,11 @@ const nextConfig: NextConfig = {
   // would only double the time.
   typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
-  // The server bundle is not minified: the minifier inlines the segmenter's small raster functions
-  // into their callers, which V8 then optimizes far worse (they are kept apart for that reason, see
-  // lib/ai/segmenter/builtin-segmenter.ts). Measured on the Recommendations bench, same machine,
-  // alternating builds: p50 562 → 456 ms (docs/benchmarks.md). The browser bundle stays minified.
+  // The server bundle is not minified: minified, the upload thread segmented a 12 MP photo ~100 ms
+  // slower (Recommendations bench, same machine, alternating builds: p50 562 → 456 ms, see
+  // docs/benchmarks.md). The likely cause: the minifier inlines the segmenter's small raster
+  // functions, which are kept apart so that V8 optimizes each (lib/ai/segmenter/structure.ts).
+  // The browser bundle stays minified.
   experimental: { turbopackMinify: { server: false, client: true } },
   async headers() {
     return [

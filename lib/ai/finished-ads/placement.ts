@@ -137,10 +137,10 @@ async function softenBeyond(out: Buffer, w: number, h: number, photo: Rect): Pro
       const c0 = Math.floor(fx);
       const c1 = Math.min(sw - 1, c0 + 1);
       const tx = fx - c0;
-      const [a, b, c, d] = [(r0 * sw + c0) * 3, (r0 * sw + c1) * 3, (r1 * sw + c0) * 3, (r1 * sw + c1) * 3];
+      const upLeft = (r0 * sw + c0) * 3, upRight = (r0 * sw + c1) * 3, downLeft = (r1 * sw + c0) * 3, downRight = (r1 * sw + c1) * 3;
       for (let k = 0, i = (y * w + x) * 3; k < 3; k++, i++) {
-        const top = small[a + k]! + (small[b + k]! - small[a + k]!) * tx;
-        const bottom = small[c + k]! + (small[d + k]! - small[c + k]!) * tx;
+        const top = small[upLeft + k]! + (small[upRight + k]! - small[upLeft + k]!) * tx;
+        const bottom = small[downLeft + k]! + (small[downRight + k]! - small[downLeft + k]!) * tx;
         const blurred = top + (bottom - top) * ty;
         out[i] = Math.round(out[i]! + (blurred - out[i]!) * t);
       }

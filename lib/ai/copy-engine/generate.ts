@@ -1,5 +1,4 @@
-import { formalFor } from "./address";
-import { parseBrief } from "./brief";
+import { formalFor, parseBrief, resolveTone } from "@/lib/ai/language";
 import { licenseOf } from "./claims";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
@@ -9,7 +8,6 @@ import { openingOf } from "./openings";
 import { planFor } from "./plans";
 import { createRng } from "@/lib/random";
 import { scoreAdText, type ScoreFeature } from "./score";
-import { resolveTone } from "@/lib/ai/language";
 import { adTextType } from "./types";
 
 export interface AdTextRequest {

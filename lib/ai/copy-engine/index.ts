@@ -1,7 +1,7 @@
 /**
  * The built-in copy engine: writes ad texts for all 36 AdTextTypes from a parsed product brief,
- * deterministically (no network, no model). See README.md. Tones, language names and detection
- * and the text helpers are the language core's (lib/ai/language), shared with lib/ai/text-ops.
+ * deterministically (no network, no model). See README.md. Tones, language names and detection,
+ * the text helpers and the brief reader are the language core's (lib/ai/language), shared with lib/ai/text-ops.
  */
 export { generateAdTexts, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "./generate";
 export { scoreAdText, type AdTextScore, type ScoreFeature, type ScoreRequest } from "./score";
@@ -13,8 +13,3 @@ export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./wa
 export { languageRefusal, LANGUAGE_NAMES, type LanguageRefusal, type RefusalRequestFields } from "./language-refusal";
 export { licenseOf, unlicensedClaims, findClaims, type ClaimFinding, type ClaimLicense } from "./claims";
 export { modelTextProblems } from "./model-guard";
-
-// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
-export { parseBrief } from "./brief";
-export { kindAllows, productKindOf } from "./product-kind";
-export type { ProductKind } from "./product-kind";

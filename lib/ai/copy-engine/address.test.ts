@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, formalFor, isPluralAudience, parseBrief, patternTalksToGroup, resolveTone, singularYouToGroup, swapAddress, type ToneKey } from "@/lib/ai/language";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { FactPool } from "./facts";
@@ -11,7 +10,7 @@ import { scoreAdText } from "./score";
 import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";
 import { AD_TEXT_TYPES, adTextType } from "./types";
-import { licenseOf } from "./claims";
+import { addressOf, formalFor, isPluralAudience, licenseOf, parseBrief, patternTalksToGroup, resolveTone, singularYouToGroup, swapAddress, type ToneKey } from "@/lib/ai/language";
 
 const { de, nl, tr, es, it: itPack } = LANGUAGE_PACKS;
 const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);

@@ -1,5 +1,4 @@
-import type { Brief, ToneProfile } from "@/lib/ai/language";
-import type { ClaimLicense } from "./claims";
+import type { Brief, ClaimLicense, ToneProfile } from "@/lib/ai/language";
 import type { CustomInstructions } from "./custom-request";
 import type { DefectBrief } from "./defects";
 import type { TakenFact } from "./facts";

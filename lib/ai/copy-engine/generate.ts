@@ -1,5 +1,4 @@
-import { formalFor, parseBrief, resolveTone } from "@/lib/ai/language";
-import { licenseOf } from "./claims";
+import { formalFor, licenseOf, parseBrief, resolveTone } from "@/lib/ai/language";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";

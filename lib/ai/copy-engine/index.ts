@@ -11,5 +11,4 @@ export { openingOf } from "./openings";
 export { parseCustomRequest, type CustomInstructions } from "./custom-request";
 export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./warnings";
 export { languageRefusal, LANGUAGE_NAMES, type LanguageRefusal, type RefusalRequestFields } from "./language-refusal";
-export { licenseOf, unlicensedClaims, findClaims, type ClaimFinding, type ClaimLicense } from "./claims";
 export { modelTextProblems } from "./model-guard";

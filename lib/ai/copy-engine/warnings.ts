@@ -3,8 +3,7 @@
  * an instruction it does not understand, a tone it does not know, a brief in another language
  * than the copy. Returned next to the texts (the `warnings` of the Ads response), never an error.
  */
-import { isKnownTone, parseBrief } from "@/lib/ai/language";
-import { licenseOf } from "./claims";
+import { isKnownTone, licenseOf, parseBrief } from "@/lib/ai/language";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
 

@@ -51,3 +51,6 @@ export {
   wrongAddressWords,
   type Address,
 } from "./brief/address";
+
+// The claim guard: what a text claims that its brief does not license (both engines check their lines).
+export { CLAIM_CATEGORIES, findClaims, isRegulatedBrief, licenseOf, unlicensedClaims, type ClaimCategory, type ClaimFinding, type ClaimLicense } from "./claims";

@@ -1,4 +1,4 @@
-import { formalFor, licenseOf, parseBrief, resolveTone } from "@/lib/ai/language";
+import { formalFor, licenseOf, parseBrief, resolveTone, UnsupportedLanguageError } from "@/lib/ai/language";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";
@@ -32,13 +32,6 @@ export interface GeneratedAdText {
   value: string;
   conversionScore: number;
   features: ScoreFeature[];
-}
-
-export class UnsupportedLanguageError extends Error {
-  constructor(readonly language: string) {
-    super(`The built-in copy engine cannot write "${language}"`);
-    this.name = "UnsupportedLanguageError";
-  }
 }
 
 // A short first section can let two texts share their first words; a few reseeded tries settle it.

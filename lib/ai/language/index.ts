@@ -10,6 +10,7 @@ export { DEFAULT_TONE, isKnownTone, resolveTone, TONE_GROUPS, TONE_MATCH_WEIGHT,
 export type { ToneGroup, ToneKey, ToneName, ToneProfile } from "./tones";
 export { LANGUAGE_CODES, type LanguageCode } from "./codes";
 export { resolveLanguage } from "./names";
+export { languageRefusal, LANGUAGE_NAMES, UnsupportedLanguageError, type LanguageRefusal, type RefusalRequestFields } from "./refusal";
 export { detectLanguage, foreignLanguageOf } from "./detect-language";
 export {
   codePointLength,

@@ -1,7 +1,7 @@
 /**
- * Formal and informal address, read with a language pack's word lists: which register a phrase of
- * the user's (a fact, the CTA) is written in, whether a text slips into the wrong one, and the
- * word swaps that carry a phrase across ("deinen Kaffee" → "Ihren Kaffee").
+ * Formal and informal address, read with a reading pack's word lists (reading-packs.ts): which
+ * register a phrase of the user's (a fact, the CTA) is written in, whether a text slips into the
+ * wrong one, and the word swaps that carry a phrase across ("deinen Kaffee" → "Ihren Kaffee").
  *
  * Markers written with a capital (German "Sie", "Ihre"; Italian "Lei", "Suo") match only with
  * that capital and only mid-sentence, where the capital is the courtesy form and not the start of

@@ -5,7 +5,7 @@
  * now: "free for up to 15 employees", "20% off", "30-day run-it test", "limited to 250 pieces"),
  * a **proof** (why to believe it: "dermatologist tested", "ISO 9001 certified", "used by 5,000
  * teams") or an **audience** (who it is for: "for busy parents", "made for runners").
- * Offers, proofs and audiences are read with the language pack's `factCues`.
+ * Offers, proofs and audiences are read with the reading pack's `factCues` (reading-packs.ts).
  */
 import type { ReadingPack } from "./reading-packs";
 

@@ -22,9 +22,9 @@ const ENGINE_DOORS = {
   // The studio's pages import the copy engine's browser-safe modules one by one: a barrel put all
   // of them (the language detector too) in every page's first load, past the 200 KB budget.
   "copy-engine": ["./index.ts", "./types.ts", "./limits.ts"],
-  // The language core of both text engines (tones, languages, text helpers); its browser-safe
-  // modules one by one for the same reason.
-  language: ["./index.ts", "./tones.ts", "./detect-language.ts", "./text.ts"],
+  // The language core of both text engines (tones, languages, text helpers, the brief reader); its
+  // browser-safe modules one by one for the same reason (cut.ts: the copy engine's limits.ts).
+  language: ["./index.ts", "./tones.ts", "./detect-language.ts", "./text.ts", "./cut.ts"],
   "text-ops": ["./index.ts"],
   scene: ["./index.ts"],
   segmenter: ["./index.ts"],
@@ -39,6 +39,18 @@ const engineZones = Object.entries(ENGINE_DOORS).map(([engine, doors]) => ({
   except: [...doors, "./testing", "./inpainting/testing"],
   message: `lib/ai/${engine} is an engine with one door: import ${engine === "providers" ? "@/lib/ai/providers" : `@/lib/ai/${engine}${doors.length > 1 ? ` (browser code: ${doors.slice(1).map((d) => d.slice(2, -3)).join(", ")})` : ""}`}, and export there what you need.`,
 }));
+// The language core sits below both text engines and serves them alike: it imports no engine
+// (tests included), so what both need lives in it once and neither engine's private code leaks in.
+const coreZones = [
+  {
+    target: "./lib/ai/language/**",
+    from: ["./lib/ai/!(language)/**", "./lib/ai/*.ts"],
+    message: "lib/ai/language is the language core below both text engines: it imports no engine. Move what both need into the core.",
+  },
+  // The two text engines share only the core: what one needs of the other belongs in it.
+  { target: "./lib/ai/text-ops/**", from: "./lib/ai/copy-engine", message: "The text engines share only the language core (@/lib/ai/language): move what both need there." },
+  { target: "./lib/ai/copy-engine/**", from: "./lib/ai/text-ops", message: "The text engines share only the language core (@/lib/ai/language): move what both need there." },
+];
 // lib/studio is the studio's own server and browser code (it calls the service); lib/auth checks
 // callers. The service's layers below them never import either, whatever the import's form.
 const DATA_AND_ENGINES = ["./lib/{ai,db,storage,images,outbound}/**", "./lib/errors.ts", "./lib/env.ts"];
@@ -65,8 +77,8 @@ const config = [
   layer(["lib/ai/**", "lib/images/**", "lib/storage/**", "lib/jobs/**", "lib/outbound/**", "lib/errors.ts"], APP, HTTP, SERVICES),
   layer(["lib/db/**"], APP, HTTP, SERVICES, { group: ["@/lib/ai/*", "@/lib/jobs/*"], message: "lib/db holds data access only; it knows no engine or job." }),
   layer(["lib/env.ts"], APP, HTTP, SERVICES),
-  { files: ["**/*.ts", "**/*.tsx"], ignores: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: [...engineZones, ...accessZones] }] } },
-  { files: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: engineZones }] } },
+  { files: ["**/*.ts", "**/*.tsx"], ignores: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: [...engineZones, ...coreZones, ...accessZones] }] } },
+  { files: ["**/*.test.ts"], rules: { "import/no-restricted-paths": ["error", { zones: [...engineZones, ...coreZones] }] } },
 ];
 
 export default config;

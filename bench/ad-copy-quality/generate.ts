@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateAdTexts, languageRefusal } from "@/lib/ai/copy-engine";
-import { resolveLanguage } from "@/lib/ai/language";
+import { generateAdTexts } from "@/lib/ai/copy-engine";
+import { languageRefusal, resolveLanguage } from "@/lib/ai/language";
 import { CUSTOMER_BRIEFS, type CustomerBrief } from "./briefs";
 import { ROUND5_BRIEFS } from "./briefs-round5";
 import { ROUND6_BRIEFS } from "./briefs-round6";

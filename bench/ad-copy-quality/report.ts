@@ -6,7 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { licenseOf, scoreAdText, unlicensedClaims } from "@/lib/ai/copy-engine";
+import { scoreAdText } from "@/lib/ai/copy-engine";
+import { licenseOf, unlicensedClaims } from "@/lib/ai/language";
 import { resolveLanguage } from "@/lib/ai/language";
 import { CUSTOMER_BRIEFS } from "./briefs";
 import { ROUND5_BRIEFS } from "./briefs-round5";

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { addressOf, formalFor, isPluralAudience, patternTalksToGroup, singularYouToGroup, swapAddress } from "./address";
-import { parseBrief } from "./brief";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { FactPool } from "./facts";
@@ -11,9 +9,8 @@ import { createRng } from "@/lib/random";
 import { scoreAdText } from "./score";
 import { buildItems } from "./specials";
 import { NATIVE, request } from "./test-support";
-import { resolveTone, type ToneKey } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, adTextType } from "./types";
-import { licenseOf } from "./claims";
+import { addressOf, formalFor, isPluralAudience, licenseOf, parseBrief, patternTalksToGroup, resolveTone, singularYouToGroup, swapAddress, type ToneKey } from "@/lib/ai/language";
 
 const { de, nl, tr, es, it: itPack } = LANGUAGE_PACKS;
 const FRAMEWORKS = Array.from({ length: 24 }, (_, i) => i);

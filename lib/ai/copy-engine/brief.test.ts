@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "./brief";
-import { numberPhrases } from "./brief-numbers";
+import { numberPhrases, parseBrief } from "@/lib/ai/language";
 import { generateAdTexts } from "./generate";
 import { QUALITY_BRIEFS } from "./quality-briefs";
 import { MUG, NATIVE, SHOES } from "./test-support";

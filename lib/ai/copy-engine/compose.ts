@@ -1,5 +1,4 @@
-import type { Brief } from "./brief";
-import type { ClaimLicense } from "./claims";
+import type { Brief, ClaimLicense, ToneProfile } from "@/lib/ai/language";
 import type { CustomInstructions } from "./custom-request";
 import type { DefectBrief } from "./defects";
 import type { TakenFact } from "./facts";
@@ -7,7 +6,6 @@ import type { LanguagePack } from "./languages/types";
 import type { PlanSection } from "./plans";
 import type { Rng } from "@/lib/random";
 import { TextWriter } from "./text-writer";
-import type { ToneProfile } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export interface WriterSetup {

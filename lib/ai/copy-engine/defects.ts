@@ -5,10 +5,9 @@
  * another language, and (for short formats) no fact of the product at all. The quality suite
  * measures the engine with it and the score penalises what it finds, for any writer's text.
  */
-import { detectLanguage, escapeRegExp, foreignLanguageOf } from "@/lib/ai/language";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode } from "./languages/types";
-import { STOPWORDS } from "./stopwords";
+import { detectLanguage, escapeRegExp, foreignLanguageOf, STOPWORDS } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export type DefectKind =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "./brief";
+import { parseBrief } from "@/lib/ai/language";
 import { categoryEmoji } from "./emoji";
 import { QUALITY_BRIEFS } from "./quality-briefs";
 

@@ -1,7 +1,5 @@
-import type { Brief } from "./brief";
-import type { ProductKind } from "./product-kind";
+import type { Brief, ProductKind, ToneKey, ToneProfile } from "@/lib/ai/language";
 import type { CustomInstructions } from "./custom-request";
-import type { ToneKey, ToneProfile } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 // Single code points only, so each emoji counts as one character against a limit.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief, type Brief } from "./brief";
+import { type Brief, parseBrief, TONES } from "@/lib/ai/language";
 import { generateAdTexts } from "./generate";
 import { isWrongType, recordFills, slotAccepts } from "./slot-types";
-import { TONES } from "@/lib/ai/language";
 import { AD_TEXT_TYPES } from "./types";
 
 // Briefs the way customers write them, with offers, proofs and audiences mixed into the description.

@@ -1,10 +1,7 @@
-import { addressOf, swapAddress, type Address } from "./address";
-import type { Brief, Fact } from "./brief";
+import { type Address, addressOf, type Brief, type Fact, type FactType, STOPWORDS, swapAddress } from "@/lib/ai/language";
 import type { LanguagePack } from "./languages/types";
-import type { FactType } from "./fact-type";
 import { acceptsFact, type FactFilter } from "./pattern";
 import { noteFill, slotAccepts, type SlotMove } from "./slot-types";
-import { STOPWORDS } from "./stopwords";
 
 export type FactKind = "benefit" | "feature" | "number";
 

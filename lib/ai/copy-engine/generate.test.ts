@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateAdTexts, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "./generate";
+import { UnsupportedLanguageError } from "@/lib/ai/language";
+import { generateAdTexts, type AdTextRequest, type GeneratedAdText } from "./generate";
 import { LANGUAGE_CODES } from "./languages";
 import { checkLimits } from "./limits";
 import { openingOf } from "./openings";

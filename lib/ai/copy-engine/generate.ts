@@ -1,6 +1,4 @@
-import { formalFor } from "./address";
-import { parseBrief } from "./brief";
-import { licenseOf } from "./claims";
+import { formalFor, licenseOf, parseBrief, resolveTone, UnsupportedLanguageError } from "@/lib/ai/language";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";
@@ -9,7 +7,6 @@ import { openingOf } from "./openings";
 import { planFor } from "./plans";
 import { createRng } from "@/lib/random";
 import { scoreAdText, type ScoreFeature } from "./score";
-import { resolveTone } from "@/lib/ai/language";
 import { adTextType } from "./types";
 
 export interface AdTextRequest {
@@ -35,13 +32,6 @@ export interface GeneratedAdText {
   value: string;
   conversionScore: number;
   features: ScoreFeature[];
-}
-
-export class UnsupportedLanguageError extends Error {
-  constructor(readonly language: string) {
-    super(`The built-in copy engine cannot write "${language}"`);
-    this.name = "UnsupportedLanguageError";
-  }
 }
 
 // A short first section can let two texts share their first words; a few reseeded tries settle it.

@@ -1,20 +1,13 @@
 /**
  * The built-in copy engine: writes ad texts for all 36 AdTextTypes from a parsed product brief,
- * deterministically (no network, no model). See README.md. Tones, language names and detection
- * and the text helpers are the language core's (lib/ai/language), shared with lib/ai/text-ops.
+ * deterministically (no network, no model). See README.md. Tones, language names and detection,
+ * the text helpers and the brief reader are the language core's (lib/ai/language), shared with lib/ai/text-ops.
  */
-export { generateAdTexts, UnsupportedLanguageError, type AdTextRequest, type GeneratedAdText } from "./generate";
+export { generateAdTexts, type AdTextRequest, type GeneratedAdText } from "./generate";
 export { scoreAdText, type AdTextScore, type ScoreFeature, type ScoreRequest } from "./score";
 export { checkLimits, fitToLimits, type LimitCheck, type SlotMeasure } from "./limits";
 export { AD_TEXT_TYPES, adTextType, type AdTextTypeInfo, type AdTextTypeRules, type LimitedPart } from "./types";
 export { openingOf } from "./openings";
 export { parseCustomRequest, type CustomInstructions } from "./custom-request";
 export { adTextWarnings, type AdTextWarning, type AdTextWarningCode } from "./warnings";
-export { languageRefusal, LANGUAGE_NAMES, type LanguageRefusal, type RefusalRequestFields } from "./language-refusal";
-export { licenseOf, unlicensedClaims, findClaims, type ClaimFinding, type ClaimLicense } from "./claims";
 export { modelTextProblems } from "./model-guard";
-
-// Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).
-export { parseBrief } from "./brief";
-export { kindAllows, productKindOf } from "./product-kind";
-export type { ProductKind } from "./product-kind";

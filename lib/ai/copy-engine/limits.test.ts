@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLimits, cutToFit, fitToLimits } from "./limits";
+import { checkLimits, fitToLimits } from "./limits";
+import { cutToFit } from "@/lib/ai/language";
 import { AD_TEXT_TYPES } from "./types";
 
 const LONG =

@@ -3,9 +3,7 @@
  * to: the format's limits, nothing claimed the brief does not state (claims/), and one language,
  * the one asked for. Each problem is a sentence the model can be told when it tries again.
  */
-import { licenseOf, unlicensedClaims } from "./claims";
-import { detectLanguage, foreignLanguageOf, sentencesOf } from "@/lib/ai/language";
-import { LANGUAGE_NAMES } from "./language-refusal";
+import { detectLanguage, foreignLanguageOf, LANGUAGE_NAMES, licenseOf, sentencesOf, unlicensedClaims } from "@/lib/ai/language";
 import { resolveLanguage } from "./languages";
 import { checkLimits } from "./limits";
 import type { AdTextRequest } from "./generate";

@@ -8,9 +8,8 @@
 import type { LanguagePack } from "./languages/types";
 import { usesName } from "./pattern";
 import type { PlanSection } from "./plans";
-import { kindAllows, type ProductKind } from "./product-kind";
+import { codePointLength, kindAllows, type ProductKind, type ToneKey } from "@/lib/ai/language";
 import { GLANCE } from "./score-fluency";
-import { codePointLength, type ToneKey } from "@/lib/ai/language";
 import { tonePatterns } from "./tone-patterns";
 
 /** As rare as a stock line: written only when every other sentence that fits repeats the name too. */

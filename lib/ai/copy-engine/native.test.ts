@@ -3,7 +3,7 @@
  * and could not fix from their packs must not come back.
  */
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "./brief";
+import { parseBrief } from "@/lib/ai/language";
 import { generateAdTexts } from "./generate";
 import { LANGUAGE_CODES } from "./languages";
 import { buildHashtags } from "./specials";

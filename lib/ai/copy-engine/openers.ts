@@ -1,5 +1,4 @@
-import { germanFragmentStart } from "./fact-form";
-import { lowerFirst } from "@/lib/ai/language";
+import { germanFragmentStart, lowerFirst } from "@/lib/ai/language";
 
 /**
  * Puts a short opener ("Today:", "Good news:") before a sentence so two texts start differently.

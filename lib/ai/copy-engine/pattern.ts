@@ -1,9 +1,7 @@
-import type { Fact } from "./brief";
+import { type Fact, germanCtaLowers, lowerFirst, upperFirst } from "@/lib/ai/language";
 import type { FactKind, FactLength, FactPool, TakenFact } from "./facts";
 import type { PatternEntry } from "./languages/types";
-import { germanCtaLowers } from "./fact-form";
 import type { SlotMove } from "./slot-types";
-import { lowerFirst, upperFirst } from "@/lib/ai/language";
 
 type Slot =
   | { t: "text"; v: string }

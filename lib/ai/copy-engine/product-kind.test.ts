@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateAdTexts } from "./generate";
-import { productKindOf } from "./product-kind";
+import { productKindOf } from "@/lib/ai/language";
 import { QUALITY_BRIEFS } from "./quality-briefs";
 import { AD_TEXT_TYPES } from "./types";
 

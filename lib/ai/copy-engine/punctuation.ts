@@ -1,6 +1,5 @@
-import { DAY_GOES_ON, WEEKDAY } from "./brief-split";
+import { DAY_GOES_ON, insideQuotes, quoteMarks, WEEKDAY, wordsOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages/types";
-import { insideQuotes, quoteMarks, wordsOf } from "@/lib/ai/language";
 
 interface Sentence {
   start: number;

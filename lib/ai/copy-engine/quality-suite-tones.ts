@@ -6,9 +6,8 @@
  */
 import { sentencesOf } from "./defects";
 import { generateAdTexts } from "./generate";
-import { languageRefusal } from "./language-refusal";
 import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
-import { TONES } from "@/lib/ai/language";
+import { languageRefusal, TONES } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
 /** Long formats (frameworks, captions, posts) and short ones (headline slots, subject lines). */
@@ -71,7 +70,7 @@ interface Tally {
 
 /**
  * The briefs the service lets the engine write: since issue #25 a brief in another language than the
- * copy is refused before anything is written (language-refusal.ts), so its name-and-numbers texts,
+ * copy is refused before anything is written (lib/ai/language/refusal.ts), so its name-and-numbers texts,
  * which every tone wrote alike, are never served and do not count for the tones' spread.
  */
 export const WRITTEN_QUALITY_BRIEFS = QUALITY_BRIEFS.filter((brief) => !languageRefusal(briefRequest(brief)));

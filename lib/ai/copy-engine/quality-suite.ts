@@ -4,15 +4,13 @@
  * in the texts of three or more products). The unit test holds the figures to their bar and
  * `npm run docs:ad-texts` prints them in docs/ad-texts.md.
  */
-import { singularYouToGroup } from "./address";
-import { parseBrief } from "./brief";
+import { parseBrief, singularYouToGroup, TONES } from "@/lib/ai/language";
 import { type DefectKind, findDefects, sentencesOf } from "./defects";
 import { generateAdTexts, type GeneratedAdText } from "./generate";
 import { LANGUAGE_PACKS } from "./languages";
 import { briefRequest, QUALITY_BRIEFS, type QualityBrief } from "./quality-briefs";
 import { nameRepeated } from "./score-fluency";
 import { isWrongType, recordFills, type SlotFill } from "./slot-types";
-import { TONES } from "@/lib/ai/language";
 import { AD_TEXT_TYPES, type AdTextTypeInfo } from "./types";
 
 export interface QualityCase {

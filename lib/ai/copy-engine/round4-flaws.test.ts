@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "./brief";
-import { numberPhrases } from "./brief-numbers";
+import { numberPhrases, parseBrief } from "@/lib/ai/language";
 import { generateAdTexts, type AdTextRequest } from "./generate";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode } from "./languages/types";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrief } from "./brief";
-import { numberPhrasesOf } from "./brief-numbers";
+import { numberPhrasesOf, parseBrief } from "@/lib/ai/language";
 import { generateAdTexts } from "./generate";
 import { closeSentence } from "./punctuation";
 import { scoreAdText } from "./score";

@@ -11,8 +11,7 @@
  * - a bracket left open ("We fix e-bikes too (Bosch.");
  * - a lower-case acronym written as a word ("Crm" of "crm").
  */
-import { numberPhrasesOf } from "./brief-numbers";
-import { escapeRegExp } from "@/lib/ai/language";
+import { escapeRegExp, numberPhrasesOf } from "@/lib/ai/language";
 
 export interface BriefCutInput {
   value: string;

@@ -5,9 +5,8 @@
  * that much below the same text without it; the hand-labelled quality suite
  * (bench/ad-copy-quality) checks the gap on texts people read.
  */
-import { licenseOf, unlicensedClaims, type ClaimFinding } from "./claims";
+import { type ClaimFinding, foreignLanguageOf, licenseOf, sentencesOf, unlicensedClaims } from "@/lib/ai/language";
 import { type DefectKind } from "./defects";
-import { foreignLanguageOf, sentencesOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages/types";
 import { briefCutsOf } from "./score-brief-cuts";
 import { handFlawsOf } from "./score-hand-flaws";

@@ -6,11 +6,9 @@
  * Spanish, Italian or Portuguese group spoken to as one reader ("Restaurateurs, tout ce que tu veux…"). The score's
  * `fluency` part (score.ts) names what it found, so the studio can show it.
  */
-import { singularYouToGroup } from "./address";
-import { isKnownVerb } from "./fact-form";
+import { escapeRegExp, isKnownVerb, singularYouToGroup } from "@/lib/ai/language";
 import type { LanguageCode, LanguagePack } from "./languages/types";
 import { splitSlots } from "./limits";
-import { escapeRegExp } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export type FluencyIssue = "nameRepeated" | "clumsyQuestion" | "groupAsOne";

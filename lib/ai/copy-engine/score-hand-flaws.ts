@@ -9,7 +9,7 @@
  * - stock: a label that presents any fact as an advantage ("The advantage:", "La ventaja:"), a
  *   the name said three times or more.
  */
-import { STOPWORDS } from "./stopwords";
+import { STOPWORDS } from "@/lib/ai/language";
 
 const CONJUNCTION = /(?<!\p{L})(?:and|or|und|oder|et|ou|y|o|e|en|of|ve|ile|with|mit|avec|con|com|met)(?!\p{L})/iu;
 

@@ -1,5 +1,4 @@
-import { formalFor, withoutPhrases, wrongAddressWords } from "./address";
-import { parseBrief } from "./brief";
+import { countEmoji, formalFor, normWords, parseBrief, resolveTone, sentencesOf, withoutPhrases, wordsOf, wrongAddressWords } from "@/lib/ai/language";
 import { parseCustomRequest } from "./custom-request";
 import { carriesFact, type DefectKind, findDefects, sentencesOf as sentencesOfType } from "./defects";
 import { emojiCount } from "./emoji";
@@ -10,7 +9,6 @@ import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
 import { FLUENCY_COST, FLUENCY_LABELS, fluencyIssues } from "./score-fluency";
 import { DEDUCTION, FLAW_LABELS, flawsOf, type Flaw } from "./score-deductions";
-import { countEmoji, normWords, resolveTone, sentencesOf, wordsOf } from "@/lib/ai/language";
 import { adTextType } from "./types";
 
 export interface ScoreFeature {

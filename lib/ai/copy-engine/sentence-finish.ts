@@ -3,14 +3,13 @@
  * tone's punctuation and what the ad type forbids; and whether a sentence says what the brief does
  * not license or the custom request avoids. Also the call to action a brief without one gets.
  */
-import { unlicensedClaims } from "./claims";
+import { frenchSpacing, normWords, stripEmoji, tidy, unlicensedClaims, upperFirst } from "@/lib/ai/language";
 import type { WriterSetup } from "./compose";
 import type { MoveId } from "./moves";
 import { resolveAddress } from "./pattern";
 import type { PlanSection } from "./plans";
 import { closeSentence, plainEnding, punctuate } from "./punctuation";
 import { pickOne, type Rng } from "@/lib/random";
-import { frenchSpacing, normWords, stripEmoji, tidy, upperFirst } from "@/lib/ai/language";
 
 /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
 export function claimsMore(setup: WriterSetup, text: string): boolean {

@@ -4,7 +4,7 @@
  * preferred: an offer slot leads with the brief's offer and falls back to a claim only when the
  * brief has none. An audience phrase fills no slot: it is the `{audience}` wording.
  */
-import type { FactType } from "./fact-type";
+import type { FactType } from "@/lib/ai/language";
 import type { MoveId } from "./moves";
 
 /** Where a fact goes: a pattern's placeholder in a move, or a line of a numbered or bulleted list. */

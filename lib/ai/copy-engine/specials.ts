@@ -1,12 +1,8 @@
-import type { Brief } from "./brief";
+import { addressOf, type Brief, codePointLength, cutToFit, isKnownVerb, upperFirst } from "@/lib/ai/language";
 import type { FactPool } from "./facts";
-import { addressOf } from "./address";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode, LanguagePack } from "./languages/types";
-import { isKnownVerb } from "./fact-form";
-import { cutToFit } from "./limits";
 import { resolveAddress } from "./pattern";
-import { codePointLength, upperFirst } from "@/lib/ai/language";
 
 /** Numbered reasons or bullets from the brief's facts, generic lines only when facts run out. */
 export function buildItems(

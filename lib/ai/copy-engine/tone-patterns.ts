@@ -1,9 +1,8 @@
 import type { LanguagePack } from "./languages/types";
 import type { MoveId } from "./moves";
 import { compile, type Pattern } from "./pattern";
-import { toneTagsOf } from "./product-kind";
+import { type ToneKey, toneTagMatch, toneTagsOf } from "@/lib/ai/language";
 import { toneLinesFor } from "./tones-lines";
-import { toneTagMatch, type ToneKey } from "@/lib/ai/language";
 import { plainFrame } from "./plain-frames";
 
 // Compiled and tone-filtered patterns per pack, move and tone: every text of every call reuses them.

@@ -3,11 +3,9 @@
  * an instruction it does not understand, a tone it does not know, a brief in another language
  * than the copy. Returned next to the texts (the `warnings` of the Ads response), never an error.
  */
-import { parseBrief } from "./brief";
-import { licenseOf } from "./claims";
+import { isKnownTone, licenseOf, parseBrief } from "@/lib/ai/language";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
-import { isKnownTone } from "@/lib/ai/language";
 
 export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers" | "ProblemNotInBrief";
 

@@ -1,13 +1,16 @@
 /**
  * The language core of both text engines (lib/ai/copy-engine and lib/ai/text-ops): the one tone
- * table, the languages they write and how a language is named or recognised, and the text helpers
- * both use. A tone or a language is added here once. Browser code imports tones.ts,
+ * table, the languages they write and how a language is named or recognised, the text helpers
+ * both use, and the brief reader (brief/): the facts of a product brief and the per-language words
+ * it reads them with (fact cues, formal and informal address, stopwords). A tone or a language is
+ * added here once. Browser code imports tones.ts,
  * detect-language.ts and text.ts one by one (a barrel would put all of them in every page's first load).
  */
 export { DEFAULT_TONE, isKnownTone, resolveTone, TONE_GROUPS, TONE_MATCH_WEIGHT, TONE_PROFILES, TONES, toneTagMatch } from "./tones";
 export type { ToneGroup, ToneKey, ToneName, ToneProfile } from "./tones";
 export { LANGUAGE_CODES, type LanguageCode } from "./codes";
 export { resolveLanguage } from "./names";
+export { languageRefusal, LANGUAGE_NAMES, UnsupportedLanguageError, type LanguageRefusal, type RefusalRequestFields } from "./refusal";
 export { detectLanguage, foreignLanguageOf } from "./detect-language";
 export {
   codePointLength,
@@ -27,3 +30,28 @@ export {
   wordsOf,
 } from "./text";
 export { cutAtWord, cutToWords, dropDangling, endWith, lowerFirstWord, normalizeName, spanishMarks, wordCount, wordsIn } from "./words";
+export { cutToFit } from "./cut";
+
+// The brief reader: both engines write only from the facts it reads.
+export { parseBrief, type Brief, type BriefInput, type Fact, type Goal } from "./brief/brief";
+export { numberPhrases, numberPhrasesOf, type NumberPhrase } from "./brief/brief-numbers";
+export { DAY_GOES_ON, WEEKDAY } from "./brief/brief-split";
+export { germanCtaLowers, germanFragmentStart, isKnownVerb, type FactForm } from "./brief/fact-form";
+export { FACT_TYPES, type FactType } from "./brief/fact-type";
+export { kindAllows, productKindOf, toneTagsOf, type ProductKind } from "./brief/product-kind";
+export { STOPWORDS } from "./brief/stopwords";
+export { READING_PACKS, type FactCues, type ReadingPack } from "./brief/reading-packs";
+export {
+  addressOf,
+  formalFor,
+  isPluralAudience,
+  patternTalksToGroup,
+  singularYouToGroup,
+  swapAddress,
+  withoutPhrases,
+  wrongAddressWords,
+  type Address,
+} from "./brief/address";
+
+// The claim guard: what a text claims that its brief does not license (both engines check their lines).
+export { CLAIM_CATEGORIES, findClaims, isRegulatedBrief, licenseOf, unlicensedClaims, type ClaimCategory, type ClaimFinding, type ClaimLicense } from "./claims";

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/language";
 import { WriterThread } from "./built-in";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/language";
 import type { TextModel } from "@/lib/ai/text-model";
 import type { WriterCall, WriterName, WriterReply } from "./built-in-writers";
 

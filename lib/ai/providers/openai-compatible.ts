@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { AD_TEXT_TYPES, fitToLimits, generateAdTexts, languageRefusal, modelTextProblems, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { AD_TEXT_TYPES, fitToLimits, generateAdTexts, modelTextProblems, scoreAdText, type AdTextRequest, type GeneratedAdText } from "@/lib/ai/copy-engine";
+import { languageRefusal } from "@/lib/ai/language";
 import type { TextModel } from "@/lib/ai/text-model";
 import { completeJson, type ChatMessage, type ChatModelOptions } from "./chat-completions";
 import { remoteAdCopies } from "./remote/copies";

@@ -1,8 +1,7 @@
-import { parseBrief } from "@/lib/ai/copy-engine";
-import { codePointLength, type LanguageCode, wordCount } from "@/lib/ai/language";
+import { codePointLength, type LanguageCode, parseBrief, wordCount } from "@/lib/ai/language";
 
 /**
- * The facts every operation writes from, read by the copy engine's brief parser: the product
+ * The facts every operation writes from, read by the language core's brief reader: the product
  * name (a proper noun that never takes an article), description phrases with their grammar, the
  * audience. Nothing an operation writes about the product comes from anywhere else.
  */

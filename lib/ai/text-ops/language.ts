@@ -1,5 +1,4 @@
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
-import { resolveLanguage, type LanguageCode } from "@/lib/ai/language";
+import { resolveLanguage, UnsupportedLanguageError, type LanguageCode } from "@/lib/ai/language";
 
 /** A code or name the built-in writers can write, or UnsupportedLanguageError (the service turns it into AppError UnsupportedLanguage). */
 export function requireLanguage(input: string): LanguageCode {

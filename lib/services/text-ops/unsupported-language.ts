@@ -1,5 +1,5 @@
 import "server-only";
-import { languageRefusal, UnsupportedLanguageError, type RefusalRequestFields } from "@/lib/ai/copy-engine";
+import { languageRefusal, UnsupportedLanguageError, type RefusalRequestFields } from "@/lib/ai/language";
 import { AppError } from "@/lib/errors";
 
 /**

@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -28,12 +29,7 @@ import type { LanguagePack } from "./types";
  * do; the entries written so far need none.
  */
 export const de: LanguagePack = {
-  code: "de",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:keine kreditkarte\w*|kostenlos\w*|gratis\w*|versandkostenfrei|rabatt\w*|\d+\s?%\s?(?:rabatt|günstiger|reduziert)|spare?n? \d+\s?%|gutschein\w*|testphase|testlaufen|probemonat\w*|(?:\d+ (?:tage|wochen) )?(?:zum )?(?:kostenlos )?testen|geld[-\s]zurück\w*|garantie\w*|(?:erster|ersten) monat\w* (?:gratis|kostenlos)|limitiert\w*|limitierte auflage|nur \d+ stück)(?!\p{L})`,
-    proof: String.raw`(?<!\p{L})(?:(?:über|mehr als) \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|bewertet|\d(?:[.,]\d)?\s?(?:/\s?5|sterne\w*)|bewertungen|rezensionen|preisgekrönt\w*|testsieger\w*|zertifiziert\w*|zertifikat\w*|(?:dermatologisch|klinisch|unabhängig)\s+(?:getestet|geprüft|bestätigt)|getestet|geprüft|empfohlen\w*|vertrauen (?:bereits|schon|uns)|nutzen (?:bereits|schon)|über [\d.,]+ (?:zufriedene\s+)?(?:kunden|nutzer\w*|teams|unternehmen|familien|betriebe)|seit \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:gemacht|entwickelt|gedacht|konzipiert|ideal|perfekt|speziell|geschaffen)\s+)?für\s+(?!bis\b|\d|nur\b|immer\b|jeden\b|jede\b|unterwegs|zuhause|zu hause|den alltag|die straße)(?:die\s+|alle\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.de,
   moves: {
     hook: [
       "{name} – {benefit}.",
@@ -327,13 +323,4 @@ export const de: LanguagePack = {
     "herunterladen", "lade", "laden", "installieren", "installiere", "starten", "starte", "erstellen", "erstelle",
     "abonnieren", "abonniere", "besuchen", "besuche", "shoppen", "erleben", "erlebe", "zugreifen", "greif",
   ],
-  // Capitalised markers match only with their capital and only mid-sentence, so 3rd-person
-  // "sie/ihre" does not count as formal address; "Ihr" (also informal plural "ihr") is left out.
-  formalWords: ["Sie", "Ihnen", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"],
-  informalWords: ["du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines"],
-  // Possessives and object pronouns carry over word for word; "du"/"Sie" as subjects need another verb form.
-  addressSwap: {
-    toFormal: { dein: "Ihr", deine: "Ihre", deinen: "Ihren", deinem: "Ihrem", deiner: "Ihrer", deines: "Ihres", dich: "Sie", dir: "Ihnen" },
-    toInformal: { Ihr: "dein", Ihre: "deine", Ihren: "deinen", Ihrem: "deinem", Ihrer: "deiner", Ihres: "deines", Ihnen: "dir" },
-  },
 };

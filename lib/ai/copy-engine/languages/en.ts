@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -7,12 +8,7 @@ import type { LanguagePack } from "./types";
  * of its own, a headline). {descriptor} is what the product is ("a self-heating mug").
  */
 export const en: LanguagePack = {
-  code: "en",
-  factCues: {
-    offer: String.raw`(?<![\p{L}-])free\s+(?:trial|shipping|delivery|returns?|for|plan|tier|month|consultation|sample|gift|setup|installation|upgrade|of charge)(?!\p{L})|(?<!\p{L})(?:for free|first (?:month|week|year|lesson|box|class)(?: is)? free|\d+\s?%\s?off|save \d+\s?%|\d+[-\s](?:day|week|month|year)s?(?:[-\s]\p{L}+){0,3}[-\s](?:trial|test|guarantee|returns?)|money[-\s]back|trial|discount\w*|coupon|promo(?:tion)? code|voucher|on sale|buy one,? get|no credit card|cancel anytime|guarantee(?!s)|guaranteed|warranty|limited (?:to|edition)|only \d+ (?:left|made|pieces))(?!\p{L})`,
-    proof: String.raw`(?<!\p{L})(?:(?:over|more than) \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|rated|\d(?:[.,]\d)?\s?(?:/\s?5|stars?)|(?:\d[\d.,]*k?\+?|five-star|5-star|rave|glowing|verified) reviews?|awards?|award[-\s]winning|winner|certified|certification|accredited|(?:dermatologist|dermatologically|clinically|lab|independently)[-\s]tested|tested by|clinically proven|approved by|recommended by|trusted by|used by|loved by|chosen by|as seen (?:in|on)|(?:over|more than) [\d.,]+k? (?:happy )?(?:customers|users|teams|clients|companies|businesses|families|runners|people|members)|since \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:made|designed|built|created|developed|ideal|perfect|great|tailored|meant|crafted|intended|especially|just)\s+)?for\s+(?!up\s+to|\d|free|life|every\s?day|the\s+(?:first|price|whole)|years?|hours?|days?|minutes?|weeks?|months?|early|long|short|daily|rainy|cold|hot)(?:the\s+|all\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.en,
   moves: {
     hook: [
       "{name} {benefit:verb}.",
@@ -339,6 +335,4 @@ export const en: LanguagePack = {
   genericItems: ["Made for everyday use", "Easy to get started", "Designed with care", "Quality that lasts"],
   quotes: ["“", "”"],
   ctaWords: ["shop", "buy", "order", "get", "try", "discover", "learn", "sign", "join", "book", "download", "install", "start", "claim", "visit", "explore", "find", "grab", "reserve", "subscribe", "see", "save"],
-  formalWords: [],
-  informalWords: [],
 };

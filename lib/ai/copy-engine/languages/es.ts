@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -23,12 +24,7 @@ import type { LanguagePack } from "./types";
  * do; the entries written so far need none.
  */
 export const es: LanguagePack = {
-  code: "es",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:sin tarjeta|gratis|gratuit[oa]s?|prueba|descuento\w*|\d+\s?%\s?de descuento|oferta\w*|código promocional|devoluci\w+|garantía\w*|primer mes gratis|sin permanencia|edición limitada|limitad[oa] a \d+)(?!\p{L})|-\s?\d+\s?%`,
-    proof: String.raw`(?<!\p{L})(?:más de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|valorad[oa]\w*|\d(?:[.,]\d)?\s?(?:/\s?5|estrellas)|reseñas|opiniones|premiad[oa]s?|galardonad[oa]s?|certificad[oa]s?|certificación|testad[oa]s?|clínicamente probad[oa]s?|avalad[oa]s?|recomendad[oa]s?|usad[oa]s? por|elegid[oa]s? por|más de [\d.,]+ (?:clientes|usuarios|equipos|empresas|familias)|desde \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:pensad[oa]s?|diseñad[oa]s?|hech[oa]s?|ideal(?:es)?|perfect[oa]s?|cread[oa]s?|especialmente)\s+)?para\s+(?!\d|siempre|todos los días|toda la vida|\p{L}+(?:ar|er|ir)(?!\p{L}))(?:los\s+|las\s+|el\s+|la\s+|tod[oa]s\s+l[oa]s\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.es,
   moves: {
     hook: [
       "{name}: {benefit}.",
@@ -321,16 +317,4 @@ export const es: LanguagePack = {
     "descarga", "descargue", "descargar", "instala", "instale", "instalar", "reserva", "reserve", "reservar", "información",
     "infórmate", "infórmese", "empieza", "empiece", "visita", "visite", "suscríbete", "suscríbase", "aprovecha", "aproveche",
   ],
-  // Imperatives of calls to action tell a user's CTA's address ("Pide ya" is tú, "Pida ya" usted).
-  formalWords: [
-    "usted", "ustedes", "su", "sus",
-    "pida", "regístrese", "únase", "suscríbase", "infórmese", "descubra", "consiga", "aproveche", "compre", "pruebe", "descargue", "instale",
-  ],
-  informalWords: [
-    "tú", "tu", "tus", "te", "ti", "contigo",
-    "pide", "regístrate", "únete", "suscríbete", "infórmate", "descubre", "consigue", "aprovecha", "descárgate",
-  ],
-  // "su/sus" are also "its/his/her": in the user's phrases they say nothing about the address.
-  ambiguousAddressWords: ["su", "sus"],
-  addressSwap: { toFormal: { tu: "su", tus: "sus", ti: "usted", contigo: "con usted" } },
 };

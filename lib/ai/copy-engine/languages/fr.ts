@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -24,12 +25,7 @@ import type { LanguagePack } from "./types";
  * do; the entries written so far need none.
  */
 export const fr: LanguagePack = {
-  code: "fr",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:sans carte bancaire|gratuit\w*|offert\w*|essai\w*|remise\w*|réduction\w*|\d+\s?%\s?de (?:remise|réduction)|promo\w*|rembours\w*|garanti\w*|\d+ jours pour (?:l[ea]s? |l['’])?(?:tester|essayer)|premier mois (?:offert|gratuit)|sans engagement|édition limitée|série limitée|limitée? à \d+)(?!\p{L})|-\s?\d+\s?%`,
-    proof: String.raw`(?<!\p{L})(?:plus de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|noté\w*|\d(?:[.,]\d)?\s?(?:/\s?5|étoiles)|avis clients|primé\w*|récompensé\w*|certifié\w*|certification|testé\w*|cliniquement prouvé\w*|approuvé\w*|recommandé\w*|utilisé\w* par|adopté\w* par|plébiscité\w*|plus de [\d\s.,]+ (?:clients|utilisateurs|équipes|entreprises|familles)|depuis \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:conçu\w*|pensé\w*|fait\w*|idéal\w*|parfait\w*|spécialement|créé\w*|destiné\w*)\s+)?pour\s+(?!\d|jusqu|tous les jours|toujours|la vie|\p{L}+(?:er|ir|re)(?!\p{L}))(?:les\s+|la\s+|le\s+|l['’]|tous\s+les\s+|toutes\s+les\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.fr,
   moves: {
     hook: [
       "{name} — {benefit}.",
@@ -323,10 +319,4 @@ export const fr: LanguagePack = {
     "téléchargez", "télécharge", "télécharger", "installez", "installe", "installer", "réservez", "réserve", "réserver",
     "prenez", "prends", "savoir", "faites-vous", "fais-toi", "visitez", "visite", "abonnez-vous", "abonne-toi", "obtenez", "obtiens", "commencez", "commence",
   ],
-  formalWords: ["vous", "votre", "vos"],
-  // "Commandez", "Profitez-en": the -ez imperative is vous ("allez", "assez", "chez" are not).
-  formalPattern: "(?<!\\p{L})(?!assez|allez|chez|rendez|nez)\\p{L}{3,}ez(?!\\p{L})",
-  informalWords: ["tu", "te", "toi", "ton", "ta", "tes"],
-  // "votre" would need the noun's gender to become "ton" or "ta"; the other way round is exact.
-  addressSwap: { toFormal: { ton: "votre", ta: "votre", tes: "vos" }, toInformal: { vos: "tes" } },
 };

@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -23,12 +24,7 @@ import type { LanguagePack } from "./types";
  * do; the entries written so far need none.
  */
 export const it: LanguagePack = {
-  code: "it",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:senza carta di credito|gratis|gratuit[aoie]|prova|sconto|sconti|\d+\s?%\s?di sconto|offerta|codice sconto|rimbors\w*|garanzia|garantit[oa]|primo mese gratis|senza vincoli|edizione limitata|limitat[ao] a \d+)(?!\p{L})|-\s?\d+\s?%`,
-    proof: String.raw`(?<!\p{L})(?:oltre \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|valutat[oa]|\d(?:[.,]\d)?\s?(?:/\s?5|stelle)|recensioni|premiat[oa]|pluripremiat[oa]|certificat[oa]|certificazione|testat[oa]|approvat[oa]|raccomandat[oa]|consigliat[oa] da|usat[oa] da|scelt[oa] da|oltre [\d.,]+ (?:clienti|utenti|team|aziende|famiglie)|dal \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:pensat[oa]|progettat[oa]|fatt[oa]|ideale|perfett[oa]|creat[oa]|dedicat[oa]|studiat[oa])\s+)?per\s+(?!\d|sempre|tutti i giorni|\p{L}+(?:are|ere|ire)(?!\p{L}))(?:i\s+|gli\s+|le\s+|il\s+|la\s+|l['’]|tutti\s+(?:i\s+|gli\s+)?)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.it,
   moves: {
     hook: [
       "{name} – {benefit}.",
@@ -321,11 +317,4 @@ export const it: LanguagePack = {
     "scaricare", "installa", "installi", "prenota", "prenoti", "prenotare", "fissa", "fissi", "informazioni", "approfitta",
     "approfitti", "visita", "visiti", "inizia", "inizi", "abbonati", "procurati",
   ],
-  // Imperatives of calls to action tell a user's CTA's address ("Ordina ora" is tu, "Scopra" Lei).
-  formalWords: ["Lei", "Suo", "Sua", "Suoi", "scopra", "scarichi", "prenoti", "approfitti"],
-  informalWords: ["tu", "ti", "te", "tuo", "tua", "tuoi", "tue", "ordina", "scopri", "acquista", "registrati", "iscriviti", "scarica", "prenota", "approfitta", "procurati", "abbonati"],
-  addressSwap: {
-    toFormal: { tuo: "Suo", tua: "Sua", tuoi: "Suoi", tue: "Sue" },
-    toInformal: { Suo: "tuo", Sua: "tua", Suoi: "tuoi", Sue: "tue" },
-  },
 };

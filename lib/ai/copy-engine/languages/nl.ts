@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -13,12 +14,7 @@ import type { LanguagePack } from "./types";
  * A group (the audience) is addressed as "u" or "jullie".
  */
 export const nl: LanguagePack = {
-  code: "nl",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:gratis|proefperiode|korting\w*|\d+\s?%\s?korting|geld[-\s]terug[-\s]garantie|garantie|eerste maand gratis|gelimiteerde? (?:oplage|editie))(?!\p{L})`,
-    proof: String.raw`(?<!\p{L})(?:meer dan \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|beoordeeld|\d(?:[.,]\d)?\s?sterren|reviews|bekroond|gecertificeerd|getest|goedgekeurd|aanbevolen|gebruikt door|meer dan [\d.,]+ (?:klanten|gebruikers|teams|bedrijven)|sinds \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:gemaakt|ontworpen|bedoeld|ideaal|perfect|speciaal)\s+)?voor\s+(?!\d|altijd|elke dag)(?:de\s+|het\s+|alle\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.nl,
   moves: {
     hook: [
       "{name} — {benefit}.",
@@ -291,8 +287,4 @@ export const nl: LanguagePack = {
     "bestel", "koop", "shop", "ontdek", "probeer", "meld", "registreer", "download", "installeer", "boek", "reserveer", "lees",
     "bekijk", "start", "begin", "word", "claim", "haal", "vraag", "bezoek", "kies", "profiteer", "abonneer", "plan", "test", "ervaar",
   ],
-  formalWords: ["u", "uw", "uzelf"],
-  informalWords: ["je", "jij", "jou", "jouw", "jezelf", "jullie"],
-  // "je" is a subject or a possessive ("je bespaart", "je koffie"), so it has no single formal twin.
-  addressSwap: { toFormal: { jouw: "uw", jou: "u", jezelf: "uzelf" }, toInformal: { uw: "je", uzelf: "jezelf" } },
 };

@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -23,12 +24,7 @@ import type { LanguagePack } from "./types";
  * do; the entries written so far need none.
  */
 export const pt: LanguagePack = {
-  code: "pt",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:grátis|gratuit[oa]s?|frete grátis|teste|desconto\w*|\d+\s?%\s?de desconto|oferta\w*|cupom|garantia|primeiro mês grátis|edição limitada)(?!\p{L})`,
-    proof: String.raw`(?<!\p{L})(?:mais de \d{1,3}(?:[.,\s]\d{3})+\+? \p{L}+|\d{1,3}(?:[.,]\d{3})+\+? (?:happy |zufriedene |clients? |clientes |clienti )?\p{L}+ (?:use|trust|love|rely|nutzen|vertrauen|utilisent|usan|confían|usano)|avaliad[oa]|\d(?:[.,]\d)?\s?estrelas|avaliações|premiad[oa]|certificad[oa]|testad[oa]|aprovad[oa]|recomendad[oa]|usad[oa] por|mais de [\d.,]+ (?:clientes|usuários|empresas)|desde \d{4})(?!\p{L})|★`,
-    audience: String.raw`^(?:(?:feit[oa]|pensad[oa]|ideal|perfeit[oa]|criad[oa])\s+)?para\s+(?!\d|sempre|\p{L}+(?:ar|er|ir)(?!\p{L}))(?:os\s+|as\s+|o\s+|a\s+)?(?<who>\p{L}.*)$`,
-  },
+  ...READING_PACKS.pt,
   moves: {
     hook: [
       "{name} — {benefit}.",
@@ -303,8 +299,4 @@ export const pt: LanguagePack = {
     "instale", "instala", "reserve", "reserva", "agende", "agenda", "acesse", "acessa", "assine", "assina", "aproveite",
     "aproveita", "visite", "comece", "começa", "vem", "venha", "teste",
   ],
-  formalWords: ["venha", "experimente", "aproveite", "imagine", "respire", "sinta", "corra", "adivinhe", "senhor", "senhora"],
-  informalWords: ["vem", "experimenta", "aproveita", "imagina", "respira", "adivinha", "pra", "te", "bora", "tá"],
-  // "Você" is both registers: a phrase with it still talks to the reader, so no customer says it.
-  readerWords: ["você", "vocês", "seu", "sua", "seus", "suas", "te", "ti", "contigo"],
 };

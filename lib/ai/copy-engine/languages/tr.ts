@@ -1,3 +1,4 @@
+import { READING_PACKS } from "@/lib/ai/language";
 import type { LanguagePack } from "./types";
 
 /**
@@ -18,12 +19,7 @@ import type { LanguagePack } from "./types";
  * whichever form they wrote it.
  */
 export const tr: LanguagePack = {
-  code: "tr",
-  factCues: {
-    offer: String.raw`(?<!\p{L})(?:ücretsiz|bedava|deneme|indirim\w*|kampanya\w*|kupon|garanti\w*|iade|sınırlı sayıda)(?!\p{L})`,
-    proof: String.raw`(?<!\p{L})(?:puan\w*|yıldız\w*|ödüllü|sertifikalı|test edil\w+|onaylı|tavsiye edilen|\d{4}'?(?:den|dan|ten|tan) beri)(?!\p{L})|★`,
-    audience: String.raw`^(?<who>\p{L}[\p{L}\s]*?)\s+için$`,
-  },
+  ...READING_PACKS.tr,
   moves: {
     hook: [
       "{name} — {benefit}.",
@@ -297,14 +293,4 @@ export const tr: LanguagePack = {
     "indir", "indirin", "yükle", "yükleyin", "rezervasyon", "randevu", "başla", "başlayın", "edin", "edinin", "ziyaret", "tıkla",
     "tıklayın", "öğren", "öğrenin", "katıl", "katılın", "ayırt", "ayırtın", "hemen",
   ],
-  formalWords: [
-    "siz", "sizin", "size", "sizi", "sizde", "sizden", "sizinle", "sizce", "keşfedin", "deneyin", "görün", "bırakın", "beklemeyin", "başlayın", "tanışın",
-    "verin", "alın", "olun", "kaydolun", "indirin", "yükleyin", "inceleyin", "tıklayın", "öğrenin", "katılın", "ayırtın", "yapın", "oluşturun", "edinin",
-  ],
-  informalWords: [
-    "sen", "senin", "sana", "seni", "sende", "senden", "seninle", "sence", "keşfet", "dene", "gör", "bırak", "başla", "tanış",
-    "ver", "al", "ol", "kaydol", "indir", "yükle", "incele", "tıkla", "öğren", "katıl", "ayırt", "yap", "oluştur",
-  ],
-  // Formal "siz" also lives in suffixes: "Kahvenizi", "istediğiniz", "yapabilirsiniz".
-  formalPattern: "(?<!\\p{L})(?!yalnız|deniz)\\p{L}+n[iıuü]z\\p{L}*",
 };

@@ -1,7 +1,7 @@
 import type { MoveId } from "../moves";
 
-import type { LanguageCode, ToneKey } from "@/lib/ai/language";
-export { LANGUAGE_CODES, type LanguageCode } from "@/lib/ai/language";
+import type { Goal, ReadingPack, ToneKey } from "@/lib/ai/language";
+export { LANGUAGE_CODES, type FactCues, type Goal, type LanguageCode } from "@/lib/ai/language";
 
 /**
  * A sentence pattern: the template alone (fits every tone) or [template, tone tags].
@@ -11,8 +11,6 @@ export { LANGUAGE_CODES, type LanguageCode } from "@/lib/ai/language";
  * list items and default calls to action).
  */
 export type PatternEntry = string | readonly [template: string, tones: string];
-
-export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
 
 export interface ToneLexicon {
   /** Lead-ins before a colon and a fact ("Plot twist: …"). */
@@ -24,22 +22,10 @@ export interface ToneLexicon {
 }
 
 /**
- * Cues that type a description phrase (fact-type.ts), as regular expression sources matched
- * case-insensitively anywhere in the phrase, except `audience`, which must open it.
+ * What the copy engine writes in a language. What the brief reader needs of it (fact cues, the
+ * words of formal and informal address) is the language core's ReadingPack, spread into each pack.
  */
-export interface FactCues {
-  /** What the reader gets now: a free trial, a discount, free shipping, a guarantee ("first month free", "20% off"). */
-  offer: string;
-  /** Why to believe it: ratings, reviews, awards, certifications, tests, how many use it ("used by 5,000 teams"). */
-  proof: string;
-  /** Who it is for, opening the phrase ("for busy parents", "made for runners"). */
-  audience: string;
-}
-
-export interface LanguagePack {
-  code: LanguageCode;
-  /** How a description phrase is recognised as an offer, a proof or an audience. */
-  factCues: FactCues;
+export interface LanguagePack extends ReadingPack {
   moves: Readonly<Record<MoveId, readonly PatternEntry[]>>;
   tones: Readonly<Record<ToneKey, ToneLexicon>>;
   /** Default calls to action per goal; {formal|informal} allowed. */
@@ -51,25 +37,4 @@ export interface LanguagePack {
   quotes: readonly [open: string, close: string];
   /** Words that start a call to action, lower case, for the CTA score. */
   ctaWords: readonly string[];
-  /**
-   * Words that mark formal and informal address, for the tone score and for reading the address
-   * of the user's own phrases (a fact, the CTA). Lower-case entries match in any case; an entry
-   * with a capital ("Sie", "Lei") matches only with it and only mid-sentence.
-   */
-  formalWords: readonly string[];
-  informalWords: readonly string[];
-  /** Address words with another meaning (Spanish "su": its, his): they never decide a user phrase's address. */
-  ambiguousAddressWords?: readonly string[];
-  /** A regular expression source (case-insensitive, Unicode) for formal address marked inside words (Turkish "-niz"). */
-  formalPattern?: string;
-  /** Words that address the reader in either register (Portuguese "você", "seu"), for {benefit:neutral}. */
-  readerWords?: readonly string[];
-  /**
-   * Word swaps that carry a user's phrase into the text's address ("deinen" → "Ihren"); a phrase is
-   * rewritten only when every address word in it has a swap, otherwise another fact is preferred.
-   */
-  addressSwap?: {
-    toFormal?: Readonly<Record<string, string>>;
-    toInformal?: Readonly<Record<string, string>>;
-  };
 }

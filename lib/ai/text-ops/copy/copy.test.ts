@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/language";
 import { detectLanguage, LANGUAGE_CODES, TONES, wordCount } from "@/lib/ai/language";
 import { writeAdCopies } from ".";
 import { openingOf } from "./headlines";

@@ -1,10 +1,9 @@
-import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine";
 import { readFacts } from "../facts";
 import { requireLanguage } from "../language";
 import { fillPattern } from "../pattern";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
-import { cutToWords, wordCount } from "@/lib/ai/language";
+import { cutToWords, licenseOf, unlicensedClaims, wordCount } from "@/lib/ai/language";
 import { COPY_COUNTS, HEADLINE_WORDS, type AdCopies, type AdCopiesRequest } from "../types";
 import { familyOf } from "./angle";
 import { kindPermits, productKindOf } from "./kind";

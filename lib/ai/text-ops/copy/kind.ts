@@ -1,4 +1,4 @@
-import type { LanguageCode } from "@/lib/ai/language";
+import { kindAllows, type LanguageCode, productKindOf, type ProductKind } from "@/lib/ai/language";
 /**
  * What kind of product the copies are for gates their closers, calls to action and urgency lines,
  * as it does in the copy engine: "Grab yours today!" is for goods you take home, not for an app,
@@ -7,7 +7,6 @@ import type { LanguageCode } from "@/lib/ai/language";
  * classifier (`product-kind.ts`); the gates are kept here, by the packs' exact wording, so the packs
  * stay plain lists.
  */
-import { kindAllows, productKindOf, type ProductKind } from "@/lib/ai/copy-engine";
 import type { Goal } from "../goal";
 import type { CtaEntry } from "./packs/types";
 

@@ -2,7 +2,7 @@ import { COPY_PACKS } from "../copy/packs";
 import { finishText } from "../copy/finish";
 import { readFacts, factWithin } from "../facts";
 import { requireLanguage } from "../language";
-import { codePointLength, detectLanguage, type LanguageCode, lowerFirstWord, normalizeName, wordsIn } from "@/lib/ai/language";
+import { codePointLength, detectLanguage, type LanguageCode, licenseOf, lowerFirstWord, normalizeName, unlicensedClaims, wordsIn } from "@/lib/ai/language";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
 import type { RewriteRequest } from "../types";
@@ -12,7 +12,6 @@ import { figuresLeftOut } from "./figures";
 import { clauseForms, numberCore, readMessage, type Message } from "./message";
 import { shapeBonus, type Shape } from "./shapes";
 import { SHORT_TONE_WORDS } from "./short-words";
-import { licenseOf, unlicensedClaims } from "@/lib/ai/copy-engine";
 
 /**
  * Built-in ChangeSentiment: the headline's message (its clauses with a number, else its first

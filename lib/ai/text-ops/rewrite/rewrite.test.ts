@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UnsupportedLanguageError } from "@/lib/ai/copy-engine";
+import { UnsupportedLanguageError } from "@/lib/ai/language";
 import { codePointLength, LANGUAGE_CODES, TONES, wordsIn } from "@/lib/ai/language";
 import { rewriteHeadline, rewriteWithNotes } from ".";
 import { COPY_PACKS } from "../copy/packs";

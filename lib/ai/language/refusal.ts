@@ -1,11 +1,20 @@
 /**
- * What the built-in engine refuses to write, before anything is written or charged (issue #25): a
- * language it has no patterns for (Japanese, Polish), and copy in another language than the
- * brief's, which it would have to translate. The messages are for the person in the studio: they
+ * What the built-in writers (the copy engine and text-ops) refuse to write, before anything is
+ * written or charged (issue #25): a language they have no patterns for (Japanese, Polish), and copy
+ * in another language than the brief's, which they would have to translate. The messages are for the person in the studio: they
  * say what works and what an administrator can set up, never a setting's internal name.
  */
-import { detectLanguage } from "@/lib/ai/language";
-import { resolveLanguage, LANGUAGE_CODES, type LanguageCode } from "./languages";
+import { LANGUAGE_CODES, type LanguageCode } from "./codes";
+import { detectLanguage } from "./detect-language";
+import { resolveLanguage } from "./names";
+
+/** A language the built-in writers cannot write, thrown while writing (the services turn it into AppError UnsupportedLanguage). */
+export class UnsupportedLanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`The built-in copy engine cannot write "${language}"`);
+    this.name = "UnsupportedLanguageError";
+  }
+}
 
 export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
   en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", pt: "Portuguese", nl: "Dutch", tr: "Turkish",

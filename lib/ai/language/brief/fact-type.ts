@@ -5,9 +5,9 @@
  * now: "free for up to 15 employees", "20% off", "30-day run-it test", "limited to 250 pieces"),
  * a **proof** (why to believe it: "dermatologist tested", "ISO 9001 certified", "used by 5,000
  * teams") or an **audience** (who it is for: "for busy parents", "made for runners").
- * Offers, proofs and audiences are read with the language pack's `factCues`.
+ * Offers, proofs and audiences are read with the reading pack's `factCues` (reading-packs.ts).
  */
-import type { LanguagePack } from "./languages/types";
+import type { ReadingPack } from "./reading-packs";
 
 export const FACT_TYPES = ["benefit", "feature", "spec", "offer", "proof", "audience"] as const;
 export type FactType = (typeof FACT_TYPES)[number];
@@ -20,7 +20,7 @@ const cue = (source: string): RegExp => {
 };
 
 /** Who an audience phrase names ("for busy parents" → "busy parents"), or null when the phrase names none. */
-export function audienceOf(text: string, pack: LanguagePack): string | null {
+export function audienceOf(text: string, pack: ReadingPack): string | null {
   const who = cue(pack.factCues.audience).exec(text.trim())?.groups?.who?.trim();
   // "For everyone" or one letter names nobody in particular.
   return who && who.length > 2 ? who.replace(/[.,;:!?]+$/u, "") : null;
@@ -31,7 +31,7 @@ export function audienceOf(text: string, pack: LanguagePack): string | null {
  * order ("30-day run-it test" is an offer, not a spec, though it is short and holds a number);
  * otherwise a benefit or a feature as the brief's ranking found it.
  */
-export function factTypeOf(text: string, pack: LanguagePack, spec: boolean, ranked: "benefit" | "feature"): FactType {
+export function factTypeOf(text: string, pack: ReadingPack, spec: boolean, ranked: "benefit" | "feature"): FactType {
   if (audienceOf(text, pack)) return "audience";
   if (cue(pack.factCues.offer).test(text)) return "offer";
   if (cue(pack.factCues.proof).test(text)) return "proof";

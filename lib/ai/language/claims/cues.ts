@@ -7,7 +7,7 @@
  * The lists are wide on purpose: a claim that slips through is a legal risk for a dental clinic, a
  * sentence wrongly held back only costs the engine one of its many alternatives.
  */
-import type { LanguageCode } from "../languages/types";
+import type { LanguageCode } from "../codes";
 
 export const CLAIM_CATEGORIES = [
   "novelty", // "new", "ist da", "Desde hoy", "endlich"

@@ -1,14 +1,14 @@
 /**
- * Formal and informal address, read with a language pack's word lists: which register a phrase of
- * the user's (a fact, the CTA) is written in, whether a text slips into the wrong one, and the
- * word swaps that carry a phrase across ("deinen Kaffee" → "Ihren Kaffee").
+ * Formal and informal address, read with a reading pack's word lists (reading-packs.ts): which
+ * register a phrase of the user's (a fact, the CTA) is written in, whether a text slips into the
+ * wrong one, and the word swaps that carry a phrase across ("deinen Kaffee" → "Ihren Kaffee").
  *
  * Markers written with a capital (German "Sie", "Ihre"; Italian "Lei", "Suo") match only with
  * that capital and only mid-sentence, where the capital is the courtesy form and not the start of
  * a sentence: "sie/ihre" (she, they, her) and "suo" (his) are not formal address.
  */
-import type { LanguagePack } from "./languages/types";
-import { escapeRegExp } from "@/lib/ai/language";
+import type { ReadingPack } from "./reading-packs";
+import { escapeRegExp } from "../text";
 
 export type Address = "formal" | "informal";
 
@@ -62,7 +62,7 @@ const suffixRegExp = (source: string): RegExp => {
  * a capitalised marker that opens the phrase counts too: a description that starts "Ihre Daten…"
  * talks to its reader.
  */
-export function addressOf(text: string, pack: LanguagePack, lenient = false, opening = false): Address | null {
+export function addressOf(text: string, pack: ReadingPack, lenient = false, opening = false): Address | null {
   if (!text || pack.formalWords.length + pack.informalWords.length === 0) return null;
   const ambiguous = new Set(lenient ? [] : (pack.ambiguousAddressWords ?? []));
   let formal = addressHits(text, pack.formalWords.filter((w) => !ambiguous.has(w))).length;
@@ -74,12 +74,12 @@ export function addressOf(text: string, pack: LanguagePack, lenient = false, ope
 }
 
 /** Words of the other register in a text written in `formal` or informal address. */
-export function wrongAddressWords(text: string, pack: LanguagePack, formal: boolean): string[] {
+export function wrongAddressWords(text: string, pack: ReadingPack, formal: boolean): string[] {
   return addressHits(text, formal ? pack.informalWords : pack.formalWords);
 }
 
 /** Whether a phrase talks to the reader in either register (so a customer's quote cannot hold it). */
-export function addressesReaderIn(text: string, pack: LanguagePack): boolean {
+export function addressesReaderIn(text: string, pack: ReadingPack): boolean {
   return addressOf(text, pack) !== null || addressHits(text, pack.readerWords ?? []).length > 0;
 }
 
@@ -87,7 +87,7 @@ export function addressesReaderIn(text: string, pack: LanguagePack): boolean {
  * The phrase in the other register when the pack's swaps cover every marker it holds
  * ("hält deinen Kaffee" → "hält Ihren Kaffee"), or null ("du hast" would need another verb).
  */
-export function swapAddress(text: string, pack: LanguagePack, to: Address): string | null {
+export function swapAddress(text: string, pack: ReadingPack, to: Address): string | null {
   const map = to === "formal" ? pack.addressSwap?.toFormal : pack.addressSwap?.toInformal;
   if (!map) return null;
   const from = to === "formal" ? pack.informalWords : pack.formalWords;
@@ -113,7 +113,7 @@ export function swapAddress(text: string, pack: LanguagePack, to: Address): stri
  * the tone prefers — except that a French text for a plural audience says "vous". A CTA the text
  * repeats verbatim must agree with the sentences around it.
  */
-export function formalFor(requested: Address | null, cta: string | null, pack: LanguagePack, toneFormal: boolean, audience: string | null = null): boolean {
+export function formalFor(requested: Address | null, cta: string | null, pack: ReadingPack, toneFormal: boolean, audience: string | null = null): boolean {
   if (requested) return requested === "formal";
   const own = cta ? addressOf(cta, pack) : null;
   if (own) return own === "formal";
@@ -186,7 +186,7 @@ const sentencesIn = (text: string): string[] => text.split(/(?<=[.!?…])\s+|\n+
  * pour toi.", "Corredores, ¿de verdad puedes esperar?"): the sentence naming the audience or the next
  * one holds a singular "you". Elsewhere a singular reader is fine ("Pensado para corredores. Pruébalo.").
  */
-export function singularYouToGroup(text: string, audience: string | null, pack: LanguagePack): boolean {
+export function singularYouToGroup(text: string, audience: string | null, pack: ReadingPack): boolean {
   const words = SINGULAR_YOU[pack.code];
   if (!words || !audience || !isPluralAudience(audience, pack.code)) return false;
   const sentences = sentencesIn(text);
@@ -208,7 +208,7 @@ export function singularYouToGroup(text: string, audience: string | null, pack: 
  * so only an informal French text clashes; Spanish, Italian and Portuguese patterns have no plural
  * "you" at all (usted, Lei and você are singular).
  */
-export function patternTalksToGroup(template: string, audience: string | null, pack: LanguagePack, formal: boolean): boolean {
+export function patternTalksToGroup(template: string, audience: string | null, pack: ReadingPack, formal: boolean): boolean {
   if (!/\{[Aa]udience\}/u.test(template) || !isPluralAudience(audience, pack.code)) return false;
   if (pack.code === "fr" && formal) return false;
   const singular = SINGULAR_YOU[pack.code] ?? [];

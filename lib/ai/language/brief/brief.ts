@@ -2,14 +2,18 @@ import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
-import { codePointLength, detectLanguage, escapeRegExp, lowerFirst, normWords, wordsOf } from "@/lib/ai/language";
+import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "../text";
+import { detectLanguage } from "../detect-language";
+import type { LanguageCode } from "../codes";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
 import { addressesReader, formOf, germanLowersFirst, germanNounCase, stripGenericSubject, type FactForm } from "./fact-form";
-import { LANGUAGE_PACKS } from "./languages";
-import type { Goal, LanguageCode, LanguagePack } from "./languages/types";
+import { READING_PACKS, type ReadingPack } from "./reading-packs";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
-import { cutToFit } from "./limits";
+import { cutToFit } from "../cut";
 import { STOPWORDS } from "./stopwords";
+
+/** What the reader is asked to do; it picks the default calls to action and the CTA lines. */
+export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
 
 /** A phrase of the product description, in the form it takes mid-sentence. */
 export interface Fact {
@@ -162,7 +166,7 @@ function midSentence(phrase: string, proper: Set<string>, name: string, language
   return lowerFirst(phrase, language);
 }
 
-const packFor = (language: string): LanguagePack => LANGUAGE_PACKS[language as LanguageCode] ?? LANGUAGE_PACKS.en;
+const packFor = (language: string): ReadingPack => READING_PACKS[language as LanguageCode] ?? READING_PACKS.en;
 
 const containsAny = (text: string, words: readonly string[]): boolean => {
   const have = new Set(normWords(text));

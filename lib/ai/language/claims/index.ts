@@ -5,11 +5,13 @@
  * five languages with cue lists) says something of the same category; in a regulated kind (dental,
  * health, supplements, finance, legal) only by the very phrase. Every figure must be the brief's.
  *
- * The engine avoids every candidate sentence the checker flags (text-writer.ts), the remote model's
- * texts pass through it (providers/openai-compatible.ts), and the score marks what remains (score.ts).
+ * Both text engines use it: the copy engine avoids every candidate sentence the checker flags
+ * (text-writer.ts), the remote model's texts pass through it (copy-engine/model-guard.ts), the
+ * score marks what remains (score.ts), and text-ops keeps flagged lines out of AdCopies and
+ * ChangeSentiment.
  * It is never the measure of quality: the quality suite's figures come from hand labels.
  */
-import type { LanguageCode } from "../languages/types";
+import type { LanguageCode } from "../codes";
 import { CLAIM_CATEGORIES, type ClaimCategory, type ClaimLanguage } from "./cues";
 import { figuresIn } from "./figures";
 import { cuesIn } from "./match";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { generateAdTexts } from "../generate";
-import { AD_TEXT_TYPES } from "../types";
-import { CLAIM_CATEGORIES } from "./cues";
-import { licenseOf, unlicensedClaims } from "./index";
+import { CLAIM_CATEGORIES, licenseOf, unlicensedClaims } from "@/lib/ai/language";
+import { generateAdTexts } from "./generate";
+import { AD_TEXT_TYPES } from "./types";
 
 /**
  * The engine claims nothing its brief does not state (issue #25), for every category and each of

@@ -6,7 +6,7 @@
 import { opensList } from "./brief-split";
 import { shortKeepsMeaning, type FactForm } from "./fact-form";
 import { STOPWORDS } from "./stopwords";
-import { codePointLength } from "@/lib/ai/language";
+import { codePointLength } from "../text";
 
 const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|und|damit|avec|pour|et|con|para|y|per|e|com|met|voor|en)\s+/gu;
 

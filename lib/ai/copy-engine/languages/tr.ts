@@ -57,7 +57,6 @@ export const tr: LanguagePack = {
       "{Benefit}. {name}.",
       ["{Benefit}. Sadece {name} ile.", "bold persuasive"],
       ["{Benefit}. Hem de zahmetsizce, {name} ile.", "fine"],
-      ["{Benefit}! {name} sayesinde.", "hot fun"],
       ["{Number}. İşte {name}.", "pro minimalist bold"],
     ],
     question: [
@@ -138,9 +137,6 @@ export const tr: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} net bir avantaj sunuyor: {feature}.",
-      ["Kaputun altında: {feature}.", "fun pro"],
-      ["Özünde: {feature}.", "minimalist pro"],
-      ["Özenle tasarlandı: {feature}.", "fine"],
       "Her ayrıntının bir amacı var.",
     ],
     advantage: [
@@ -155,8 +151,6 @@ export const tr: LanguagePack = {
       "{Benefit}.",
       "{Lead}: {benefit}.",
       "En güzeli ne mi? {Benefit}.",
-      ["{Benefit}. Hiç uğraşmadan.", "pro fine warm"],
-      ["{Benefit}. Cidden!", "fun hot"],
       "Her günü biraz daha güzel kılıyor.",
     ],
     specific: [
@@ -270,7 +264,7 @@ export const tr: LanguagePack = {
     friendly: { lead: ["İşin güzel yanı", "İyi haber"], close: ["Sorular için her zaman buradayız.", "Gönül rahatlığıyla."], open: ["Merhaba!", "Güzel haber:"] },
     witty: { lead: ["Ters köşe", "İlginç bilgi"], close: ["Vasatlık aradı. Açmadık.", "Sıradanlık artık geçmişte kaldı."], open: ["Spoiler:", "İtiraf:"] },
     persuasive: { lead: ["İşte fark", "Neden önemli"], close: ["Bir kez deneyen geri dönmüyor.", "Akıllıca seçim belli."], open: ["Şöyle düşünelim:", "Bir bakalım:"] },
-    luxurious: { lead: ["Özünde", "Fark yaratan ayrıntı"], close: ["Daha fazlasını bekleyenler için yaratıldı.", "İzi kalan bir ayrıcalık."], open: ["Takdim ederiz:", "Seçkin zevkler için:"] },
+    luxurious: { lead: ["Öne çıkan", "Fark yaratan ayrıntı"], close: ["Daha fazlasını bekleyenler için yaratıldı.", "İzi kalan bir ayrıcalık."], open: ["Takdim ederiz:", "Seçkin zevkler için:"] },
     bold: { lead: ["Kısacası", "Taviz yok"], close: ["Yarım iş yok.", "Daha azı kabul edilemez."], open: ["Net konuşalım:", "Açık ve net:"] },
     empathetic: { lead: ["Gerçekten işe yarayan şey", "Değişen şey"], close: ["Sadece çalışan bir şey istemek çok değil.", "Çünkü gün zaten yeterince dolu."], open: ["Anlıyoruz:", "Bu his tanıdık:"] },
     urgent: { lead: ["Son fırsat", "Neden şimdi"], close: ["Beklemek yok!", "Şimdi, hemen!"], open: ["Acele!", "Hemen!"] },

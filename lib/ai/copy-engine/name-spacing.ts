@@ -41,3 +41,16 @@ export function nameHungry(section: PlanSection, pack: LanguagePack, tone: ToneK
   const usable = section.pick.flatMap((m) => tonePatterns(pack, m, tone)).filter(({ pattern }) => kindAllows(pattern.tones, kind));
   return usable.length > 0 && usable.filter(({ pattern }) => usesName(pattern)).length >= usable.length * NAME_HUNGRY;
 }
+
+/**
+ * Whether a sentence may not say the name again (round 7 of issue #25: "Découvrez Domaine des Tilleuls." twice in
+ * one text, the name three or four times in a short one). A framework text is prose: the name once, unless the
+ * section must sign off with it. In a format's slots only a sentence that is little more than the name ("That's X.",
+ * "Voici X", "Meet X") is barred: a fact line may still end on the name in another slot.
+ */
+export function nameAgainBarred(sentence: string, name: string, nameUses: number, requireName: boolean, prose: boolean): boolean {
+  if (nameUses === 0 || requireName || !name || !sentence.includes(name)) return false;
+  if (prose) return true;
+  const rest = sentence.split(name).join(" ").split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return rest.length <= 3;
+}

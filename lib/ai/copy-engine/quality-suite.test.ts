@@ -141,7 +141,10 @@ describe("the 15 tones on one brief", () => {
   it("write no more identical texts over 90 characters than the plain frames leave (regression bound)", () => {
     // Over the briefs the service writes (a brief in another language than the copy is refused since issue #25).
     // See above: a regression bound at the plain frames' level, not the issue #15 bar (15 and 5).
-    expect(spread.identicalLongPairs).toBeLessThanOrEqual(10500);
-    expect(spread.long.identicalPairs).toBeLessThanOrEqual(10300);
+    // Round 7 of issue #25: a prose text says the name once (name-spacing.ts, nameAgainBarred); the second
+    // "Das ist X." / "Découvrez X." that readers marked "never" also kept tone pairs apart, and so did
+    // "Under the hood: …" / "The advantage: {noun}" (dropped): 11,750 identical pairs (bound 10,500 → 11,900).
+    expect(spread.identicalLongPairs).toBeLessThanOrEqual(11900);
+    expect(spread.long.identicalPairs).toBeLessThanOrEqual(11700);
   });
 });

@@ -8,8 +8,12 @@
  *   a cut figure ("Headline 2: 20 Uhr", "Description: 12-fach"), a name glued on with "— avec X";
  * - stock: a label that presents any fact as an advantage ("The advantage:", "La ventaja:"), a
  *   the name said three times or more.
+ * - round 7 (read after round 6's fixes): a frame whose promise no service keeps ("Under the hood:",
+ *   "Kaputun altında:") or a Turkish line read as machine copy ("Cidden.", "Özünde:"), the name twice in
+ *   prose, a French/Italian/Spanish/Portuguese name without the article it needs ("Découvrez Domaine …").
  */
 import { STOPWORDS } from "@/lib/ai/language";
+import { articlelessName } from "./name-article";
 
 const CONJUNCTION = /(?<!\p{L})(?:and|or|und|oder|et|ou|y|o|e|en|of|ve|ile|with|mit|avec|con|com|met)(?!\p{L})/iu;
 
@@ -44,6 +48,9 @@ const STEPS_TITLE = /(?:in 3 steps|in 3 Schritten|en 3 étapes|en 3 pasos|in 3 p
 const CUT_FIGURE_SLOT = /^[\p{L} 0-9]{0,20}: [\d.,\-–]+(?:\s?[\p{L}]{1,4}\.?)?$/mu;
 const GLUED_NAME = /[—–] (?:avec|con|com|met|mit|with) /u;
 const ADVANTAGE_LABEL = /(?:^|[.!?]\s+|\n)(?:The advantage|Der Vorteil|L’avantage|L'avantage|La ventaja|Il vantaggio|A vantagem|Het voordeel):/u;
+
+// Frames the engine no longer writes (round 7) but a text model or an older call may: each promises what a fact cannot keep.
+const STOCK_FRAME = /(?:Under the hood|Unter der Haube|Sous le capot|Bajo el capó|Sotto il cofano|Onder de motorkap|Por baixo do capô|Kaputun altında|Özünde|Özenle tasarlandı)\s?:|(?:^|[.!?]\s+)(?:Cidden|Hiç uğraşmadan)[.!]|selamlıyor!|Kararı (?:siz verin|sen ver)|kendini anlatır/u;
 
 export interface HandFlaws {
   grammar: boolean;
@@ -90,6 +97,7 @@ export function handFlawsOf(value: string, name: string, language = "en", descri
     ["cutFigureSlot", CUT_FIGURE_SLOT.test(value)],
     ["gluedName", GLUED_NAME.test(value)],
     ["germanLowerNoun", language === "de" && germanLowerNoun(value)],
+    ["articlelessName", articlelessName(value, name, description, language)],
   ];
   const grammar = checks.some(([, hit]) => hit);
   const copy = value.replace(/^(?:Business name|Brand name): .*$/gmu, "");
@@ -99,10 +107,15 @@ export function handFlawsOf(value: string, name: string, language = "en", descri
   const thrice = nameCount >= (slotted ? 4 : 3);
   // Slots are each their own line: only prose is read for a bare name line.
   const bareName = !slotted && bareNameLine(sentences, name);
-  const stock = ADVANTAGE_LABEL.test(value) || thrice || bareName;
+  // In prose (no slots) one mention is enough: a second read as a jingle in round 7 (ship 3 of 36, flawed 22).
+  const twice = !slotted && nameCount >= 2;
+  const stockFrame = STOCK_FRAME.test(value);
+  const stock = ADVANTAGE_LABEL.test(value) || thrice || twice || bareName || stockFrame;
   const why = checks.filter(([, hit]) => hit).map(([n]) => n);
   if (ADVANTAGE_LABEL.test(value)) why.push("advantageLabel");
   if (thrice) why.push("nameThrice");
+  else if (twice) why.push("nameTwice");
+  if (stockFrame) why.push("stockFrame");
   if (bareName) why.push("bareNameLine");
   return { grammar, stock, why };
 }

@@ -4,6 +4,7 @@
  * not license or the custom request avoids. Also the call to action a brief without one gets.
  */
 import { frenchSpacing, normWords, stripEmoji, tidy, unlicensedClaims, upperFirst } from "@/lib/ai/language";
+import { articlelessName } from "./name-article";
 import type { WriterSetup } from "./compose";
 import type { MoveId } from "./moves";
 import { resolveAddress } from "./pattern";
@@ -23,6 +24,8 @@ export function claimsMore(setup: WriterSetup, text: string): boolean {
 export function isAvoided(setup: WriterSetup, text: string): boolean {
   const { custom, pack } = setup;
   if (claimsMore(setup, text)) return true;
+  // "Découvrez Domaine des Tilleuls": the engine does not guess an article the brief's name needs (name-article.ts).
+  if (articlelessName(text, setup.brief.name, setup.source.productDescription, pack.code)) return true;
   if (custom.avoid.length === 0) return false;
   const words = new Set(normWords(text));
   const lower = text.toLocaleLowerCase(pack.code);

@@ -18,7 +18,7 @@ import { isStockLine } from "./stock-lines";
 import { PLAIN_OPENERS, plainOpener } from "./plain-frames";
 import { tonePatterns } from "./tone-patterns";
 import type { Candidate, Constraints, WriterSetup, WrittenPart, WrittenText } from "./compose";
-import { nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
+import { nameAgainBarred, nameHungry, nameTooSoon, NAME_TOO_SOON, SAVE_NAME } from "./name-spacing";
 
 /**
  * The state of one text being written — facts taken, templates and lexicon used, how often the
@@ -234,6 +234,7 @@ export class TextWriter {
           if (info.rules.noSuperlatives && hasSuperlative(text)) continue;
           if (info.rules.noAllCaps && /\b\p{Lu}{4,}\b/u.test(text.replace(brief.name, ""))) continue;
           if (c.requireName && !text.includes(brief.name)) continue;
+          if (info.kind === "framework" && nameAgainBarred(text, brief.name, this.nameUses, c.requireName, true)) continue;
           if (c.requireUrl && this.url && !text.includes(this.url)) continue;
           if (section.nameWithin && text.includes(brief.name)) {
             const end = codePointLength(text.slice(0, text.indexOf(brief.name))) + codePointLength(brief.name);

@@ -10,7 +10,7 @@ export const TONE_LINES_TR: ToneLines = {
     hook: ["Önce rakam: {number}. İşte {name}.", "Tek cümleyle {name}: {benefit}."],
     benefit: ["Pratikteki sonuç: {benefit}."],
     feature: ["Standart olarak dahil: {feature}."],
-    cta: ["{Cta}: ayrıntılar {url} adresinde.", "{Cta}. {Kendi ölçütlerinizle değerlendirin|Kendi ölçütlerinle değerlendir}."],
+    cta: ["{Cta}: ayrıntılar {url} adresinde.", "{Cta}."],
   },
   informal: {
     hook: ["Bak şimdi: {name} – {benefit}.", "Kısacası: {name}. {Benefit}."],
@@ -19,7 +19,7 @@ export const TONE_LINES_TR: ToneLines = {
     cta: ["Hadi: {cta}.", "{Cta}, değer."],
   },
   friendly: {
-    hook: ["{name} {sizi|seni} selamlıyor! {Benefit}.", "Tanıştıralım: {name}."],
+    hook: ["{name}: {benefit}.", "Tanıştıralım: {name}."],
     benefit: ["Bunu {seveceksiniz|seveceksin}: {benefit}."],
     feature: ["Özenli bir ayrıntı: {feature}."],
     cta: ["{Cta}, yardım için buradayız.", "{Cta}. {Sizi|Seni} bekliyoruz!"],
@@ -34,19 +34,19 @@ export const TONE_LINES_TR: ToneLines = {
     hook: ["{name} lehine tek neden yeter: {benefit}."],
     benefit: ["Tek başına fark yaratır: {benefit}."],
     feature: ["Buna bir de şu eklenir: {feature}."],
-    cta: ["{Cta}. Kararı {siz verin|sen ver}.", "{Cta}: sıradaki adım {sizde|sende}."],
+    cta: ["{Cta}."],
   },
   luxurious: {
     hook: ["Farkı hissedenler için: {name}.", "{name}. Ustalıkla düşünülmüş."],
     benefit: ["Sessiz bir söz, tutulmuş: {benefit}."],
     feature: ["İmza niteliğinde bir ayrıntı: {feature}."],
-    cta: ["{Cta}, hiç acele etmeden.", "{Cta}. {name} kendini anlatır."],
+    cta: ["{Cta}, hiç acele etmeden."],
   },
   bold: {
     hook: ["{name}. Nokta. {Benefit}.", "Tavizsiz: {name}."],
     benefit: ["{Benefit}. Tartışma bitti."],
     feature: ["{Feature}. Hazır."],
-    cta: ["{Cta}. Bahane yok.", "{Adımı atın|Adımı at}: {cta}."],
+    cta: ["{Cta}. Bahane yok.", "{Adımınızı atın|Adımını at}: {cta}."],
   },
   empathetic: {
     hook: ["Zaten çok şey {yapıyorsunuz|yapıyorsun}. {name} {yükünüzü|yükünü} hafifletir: {benefit}."],

@@ -146,7 +146,6 @@ export const de: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} bringt einen klaren Vorteil mit: {feature}.",
-      ["Unter der Haube: {feature}.", "fun pro"],
       ["Im Detail: {feature}.", "minimalist pro"],
       ["Mit Sorgfalt gemacht: {feature}.", "fine"],
       "Jedes Detail hat seinen Sinn.",

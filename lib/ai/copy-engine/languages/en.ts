@@ -144,7 +144,6 @@ export const en: LanguagePack = {
       "{Lead}: it {feature:verb}.",
       "{name} {feature:verb}.",
       "{Feature:noun}, {feature:noun} and {feature:noun}.",
-      ["Under the hood: {feature:noun}.", "fun pro"],
       ["In detail: {feature:noun}.", "minimalist pro"],
       ["Thoughtfully made: {feature:noun}.", "fine"],
       "Every detail of {name} is designed with a purpose.",
@@ -157,7 +156,6 @@ export const en: LanguagePack = {
       ["The upshot for {audience}: fewer compromises, better results.", "pro bold"],
       ["Translation: more good days for {audience}.", "witty fun"],
       "The advantage: it {benefit:verb}.",
-      "The advantage: {benefit:noun}.",
       ["Which leaves {audience} free to savor what truly matters.", "luxurious"],
     ],
     benefit: [

@@ -141,8 +141,6 @@ export const es: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} tiene una ventaja clara: {feature}.",
-      ["Bajo el capó: {feature}.", "fun pro"],
-      ["Por dentro: {feature}.", "minimalist pro"],
       ["Hecho con mimo: {feature}.", "fine"],
       "Ningún detalle está puesto al azar.",
     ],

@@ -142,7 +142,6 @@ export const fr: LanguagePack = {
       "{Feature}.",
       "{Lead} : {feature}.",
       "{name} a un vrai atout : {feature}.",
-      ["Sous le capot : {feature}.", "fun pro"],
       ["À l’intérieur : {feature}.", "minimalist pro"],
       ["Le soin du détail : {feature}.", "fine"],
       "Chaque détail a sa raison d’être.",

@@ -141,7 +141,6 @@ export const it: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} ha un vantaggio chiaro: {feature}.",
-      ["Sotto il cofano: {feature}.", "fun pro"],
       ["Dentro: {feature}.", "minimalist pro"],
       ["Cura in ogni dettaglio: {feature}.", "fine"],
       "Ogni dettaglio ha una ragione d’essere.",

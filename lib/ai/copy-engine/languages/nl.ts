@@ -129,7 +129,6 @@ export const nl: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} heeft een duidelijk voordeel: {feature}.",
-      ["Onder de motorkap: {feature}.", "fun pro"],
       ["Aan boord: {feature}.", "minimalist pro"],
       ["Met zorg gemaakt: {feature}.", "fine"],
       "Elk detail heeft een doel.",

@@ -139,7 +139,6 @@ export const pt: LanguagePack = {
       "{Feature}.",
       "{Lead}: {feature}.",
       "{name} traz uma vantagem clara: {feature}.",
-      ["Por baixo do capô: {feature}.", "fun pro"],
       ["Nos detalhes: {feature}.", "minimalist pro"],
       ["Pensado com cuidado: {feature}.", "fine"],
       "Cada detalhe tem um propósito.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 import { findClaims, licenseOf, unlicensedClaims } from "./index";
 
-type Lang = "en" | "de" | "fr" | "es" | "it";
+type Lang = "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "tr";
 
 /** One sentence per category and language that claims it, as ad copy writes it. */
 const CLAIMING: Record<Lang, Record<ClaimCategory, string>> = {
@@ -36,6 +36,24 @@ const CLAIMING: Record<Lang, Record<ClaimCategory, string>> = {
     discount: "Ora con il 20% di sconto.", pain: "È frustrante quando niente funziona.", comparison: "Molte soluzioni promettono tanto.",
     story: "Volevamo qualcosa di meglio, così abbiamo creato Fatturino.", outcome: "Meno fatica, più risultati.",
   },
+  nl: {
+    novelty: "Eindelijk: de nieuwe Vento R8.", superlative: "De beste racefiets voor clubrijders.", free: "De verzending is gratis.", guarantee: "Tevredenheid gegarandeerd.",
+    urgency: "Beperkte voorraad, wacht niet!", socialProof: "Aanbevolen door experts.", health: "Gezonde tanden voor het leven.", always: "Elke dag vers.",
+    discount: "Nu met 20% korting.", pain: "Het is frustrerend als niets werkt.", comparison: "De meeste oplossingen beloven veel.",
+    story: "We wilden iets beters, dus maakten we het.", outcome: "Minder moeite, betere resultaten.",
+  },
+  pt: {
+    novelty: "Chegou o novo Vento R8.", superlative: "A melhor bicicleta para ciclistas.", free: "O envio é grátis.", guarantee: "Satisfação garantida.",
+    urgency: "Unidades limitadas, não espere!", socialProof: "Recomendado por especialistas.", health: "Dentes saudáveis para a vida.", always: "Fresco todos os dias.",
+    discount: "Agora com 20% de desconto.", pain: "É frustrante quando nada funciona.", comparison: "A maioria das soluções promete muito.",
+    story: "Tudo começou numa garagem em Lisboa.", outcome: "Menos esforço, melhores resultados.",
+  },
+  tr: {
+    novelty: "Yeni Vento R8 geldi.", superlative: "Kulüp sürücüleri için en iyi yol bisikleti.", free: "Kargo ücretsiz.", guarantee: "Memnuniyet garantili.",
+    urgency: "Stoklarla sınırlı, beklemeyin!", socialProof: "Uzmanlar tarafından önerilen.", health: "Ömür boyu sağlıklı dişler.", always: "Her gün taze.",
+    discount: "Şimdi %20 indirimle.", pain: "Stresli günler geride kalsın.", comparison: "Çoğu çözüm çok şey vaat eder.",
+    story: "Daha iyisini istedik ve yarattık.", outcome: "Daha az zahmet, daha iyi sonuçlar.",
+  },
 };
 
 const PLAIN_BRIEF = { productName: "Vento R8", productDescription: "Carbon road bike with hydraulic disc brakes." };
@@ -68,6 +86,12 @@ describe("claim checker", () => {
 
   it("does not take a compound for a claim: gluten-free is no free offer", () => {
     expect(findClaims("Gluten-free sourdough.", "en").map((f) => f.category)).not.toContain("free");
+  });
+
+  it("catches the Turkish frames round 8's readers found invented (issue #25)", () => {
+    const plain = licenseOf({ productName: "Adım Akademi", productDescription: "Sürücü kursu, direksiyon dersleri hafta içi ve cumartesi." });
+    expect(unlicensedClaims("Adım Akademi geldi.", "tr", plain).map((f) => f.category)).toContain("novelty");
+    expect(unlicensedClaims("Adım Akademi çıtayı yükseltiyor.", "tr", plain).map((f) => f.category)).toContain("superlative");
   });
 
   it("licenses a regulated kind's health claim only by the very phrase", () => {

@@ -27,8 +27,8 @@ export const CLAIM_CATEGORIES = [
 
 export type ClaimCategory = (typeof CLAIM_CATEGORIES)[number];
 
-/** The five languages with full cue lists; the other three share English's figure rule only. */
-export type ClaimLanguage = Extract<LanguageCode, "en" | "de" | "fr" | "es" | "it">;
+/** Every language the engines write has its cue list (Dutch, Portuguese and Turkish since 2026-11-27). */
+export type ClaimLanguage = LanguageCode;
 
 export const CLAIM_CUES: Readonly<Record<ClaimLanguage, Readonly<Record<ClaimCategory, readonly string[]>>>> = {
   en: {
@@ -105,5 +105,50 @@ export const CLAIM_CUES: Readonly<Record<ClaimLanguage, Readonly<Record<ClaimCat
     comparison: ["molte soluzioni", "gli altri promettono", "le alternative", "quasi tutte le alternative", "alternative", "la scelta di sempre", "solite soluzioni", "altrove", "in modo diverso", "senza paragoni", "chi se ne intende", "abbastanza buono", "status quo", "seconde scelte", "nella media"],
     story: ["tutto è iniziato", "volevamo", "abbiamo creato", "c'era una volta", "finché non arriva", "poi arriva", "poi arrivò", "\u00ab", "\u201c"],
     outcome: ["la differenza", "meno fatica", "più risultati", "risparmiare tempo", "ciò che conta", "ciò che ti sta a cuore", "un po' migliore", "tutto funziona", "più facile", "più semplice", "giornate sì"],
+  },
+  nl: {
+    novelty: ["nieuw", "nieuwe", "nieuwste", "gloednieuw*", "eindelijk", "nu verkrijgbaar", "nu beschikbaar", "vanaf vandaag", "vanaf nu", "lancering", "primeur", "net gelanceerd", "is gearriveerd", "maak kennis met de nieuwe"],
+    superlative: ["beste", "nummer 1", "nr. 1", "nummer één", "toonaangevend*", "ongeëvenaard*", "onverslaanbaar*", "perfect*", "ultiem*", "revolutionair*", "zet de standaard", "de standaard", "weergaloos", "uitzonderlijk*", "favoriet*", "beter dan", "onmisbaar*", "uniek*"],
+    free: ["gratis", "kosteloos", "kostenloos", "cadeau", "zonder kosten", "voor niets"],
+    guarantee: ["garantie", "gegarandeerd", "garanderen", "zonder risico", "risicoloos", "niet goed, geld terug", "beloven"],
+    urgency: ["beperkt*", "wacht niet", "niet wachten", "op = op", "zolang de voorraad strekt", "laatste kans", "alleen vandaag", "snel zijn", "mis het niet", "exclusie*", "waar wacht je op", "haast je"],
+    socialProof: ["reviews", "beoordeeld", "beoordelingen", "sterren", "expert*", "aanbevolen", "duizenden", "steeds meer", "bekroond", "prijswinnend*", "populair*", "geliefd", "bestseller"],
+    health: ["gezond*", "gezondheid", "geneest", "pijn", "pijnvrij", "verlichting", "weerstand", "klinisch", "medisch*", "beter slapen", "welzijn"],
+    always: ["altijd", "elke dag", "iedere dag", "dagelijks", "24/7", "24 uur", "dag en nacht", "wanneer je maar wilt", "wanneer u maar wilt", "nooit meer", "op elk moment"],
+    discount: ["korting", "kortingen", "uitverkoop", "sale", "aanbieding", "bespaar*", "besparing", "goedkoop*", "voordelig*", "afgeprijsd", "actieprijs"],
+    pain: ["frustr*", "stress*", "gedoe", "ingewikkeld*", "moe van", "niets werkt", "probleem", "problemen", "chaos", "wat ontbreekt", "compromis*", "gehaast"],
+    comparison: ["de meeste oplossingen", "anderen beloven", "alternatieven", "andere opties", "de gebruikelijke keuze", "anders dan", "zonder weerga", "gemiddeld", "status quo"],
+    story: ["het begon", "we wilden", "we maakten", "er was eens", "toen kwam", "\u00ab", "\u201c"],
+    outcome: ["het verschil", "minder moeite", "betere resultaten", "tijd besparen", "wat telt", "wat echt telt", "een beetje beter", "alles werkt", "makkelijker", "eenvoudiger"],
+  },
+  pt: {
+    novelty: ["novo", "nova", "novos", "novas", "novidade*", "finalmente", "chegou", "chegaram", "já disponível", "agora disponível", "a partir de hoje", "lançamento", "estreia", "apresentamos"],
+    superlative: ["melhor", "melhores", "o mais", "a mais", "os mais", "as mais", "nº 1", "n.º 1", "número 1", "número um", "líder", "incomparáve*", "imbatíve*", "perfeit*", "definitiv*", "revolucionári*", "a referência", "sem igual", "excecional*", "excepcional*", "preferid*", "indispensáve*"],
+    free: ["grátis", "gratuit*", "sem custos", "sem custo", "brinde", "de graça", "de borla", "oferecemos"],
+    guarantee: ["garantia", "garantid*", "garantimos", "sem risco*", "satisfação garantida", "prometemos", "dinheiro de volta"],
+    urgency: ["limitad*", "não espere", "não esperes", "apresse-se", "última oportunidade", "últimas unidades", "até esgotar", "enquanto durarem", "não perca", "não percas", "só hoje", "apenas hoje", "exclusiv*", "de que está à espera", "do que estás à espera"],
+    socialProof: ["avaliações", "avaliad*", "estrelas", "especialistas", "recomendad*", "milhares", "muitos já", "cada vez mais", "premiad*", "prémio", "prêmio", "popular*", "adorad*", "best seller"],
+    health: ["saúde", "saudáve*", "cura", "dor", "dores", "alívio", "bem-estar", "imunidade", "clinicamente", "médic*", "dormir melhor"],
+    always: ["sempre", "todos os dias", "todo o dia", "diariamente", "24/7", "24 horas", "a qualquer hora", "quando quiser", "quando quiseres", "dia e noite", "nunca mais"],
+    discount: ["desconto", "descontos", "saldos", "promoção", "promoções", "poupe", "poupa", "poupança", "economize", "barat*", "económic*", "econômic*", "preço reduzido", "oferta"],
+    pain: ["frustra*", "stress*", "estresse", "complicad*", "cansad* de", "farto de", "farta de", "nada funciona", "problema", "problemas", "caos", "dor de cabeça", "o que falta"],
+    comparison: ["a maioria das soluções", "outros prometem", "as alternativas", "alternativas", "a escolha habitual", "de forma diferente", "sem comparação", "na média", "status quo"],
+    story: ["tudo começou", "queríamos", "criámos", "era uma vez", "\u00ab", "\u201c"],
+    outcome: ["a diferença", "menos esforço", "melhores resultados", "poupar tempo", "o que conta", "o que importa", "um pouco melhor", "tudo funciona", "mais fácil", "mais simples"],
+  },
+  tr: {
+    novelty: ["yeni", "yepyeni", "yenilik*", "sonunda", "nihayet", "geldi", "artık burada", "şimdi satışta", "bugünden itibaren", "lansman", "tanıtıyoruz", "ilk kez"],
+    superlative: ["en iyi", "en iyisi", "bir numara", "1 numara", "lider", "rakipsiz", "eşsiz", "benzersiz", "eşi benzeri", "mükemmel", "kusursuz", "devrim*", "çıtayı yükselt*", "standardı belirle*", "vazgeçilmez", "olağanüstü", "favori*", "daha iyi"],
+    free: ["ücretsiz", "bedava", "hediye", "parasız", "bedelsiz"],
+    guarantee: ["garanti*", "risksiz", "risk yok", "memnun kalmazsanız", "söz veriyoruz"],
+    urgency: ["sınırlı", "stoklarla sınırlı", "acele et*", "beklemeyin", "son fırsat", "kaçırmayın", "kaçırma", "sadece bugün", "yalnızca bugün"],
+    socialProof: ["yorum*", "puan*", "yıldız*", "uzman*", "tavsiye*", "önerilen", "binlerce", "birçok kişi", "giderek daha fazla", "ödüllü", "ödül*", "popüler", "sevilen", "çok satan"],
+    health: ["sağlık*", "sağlıklı", "iyileştir*", "ağrı*", "rahatlama", "bağışıklık", "klinik*", "tıbbi", "daha iyi uyu*"],
+    always: ["her zaman", "her gün", "7/24", "24/7", "24 saat", "gece gündüz", "istediğin zaman", "istediğiniz zaman", "bir daha asla"],
+    discount: ["indirim*", "kampanya*", "fırsat*", "tasarruf*", "ucuz*", "uygun fiyat*", "ekonomik"],
+    pain: ["stres*", "zahmet*", "karmaşık", "sorun*", "problem*", "kaos", "bıktınız mı", "bıktın mı", "hiçbir şey işe yaramıyor", "eksik olan"],
+    comparison: ["çoğu çözüm", "diğerleri", "alternatifler", "alışılmış seçim", "farklı bir şekilde", "ortalama"],
+    story: ["her şey başladı", "istedik", "yarattık", "bir varmış bir yokmuş", "\u00ab", "\u201c"],
+    outcome: ["farkı", "fark yaratır", "daha az zahmet", "daha iyi sonuç*", "zaman kazan*", "önemli olan", "biraz daha iyi", "her şey yolunda", "daha kolay", "daha basit"],
   },
 };

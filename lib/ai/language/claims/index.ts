@@ -11,7 +11,7 @@
  * ChangeSentiment.
  * It is never the measure of quality: the quality suite's figures come from hand labels.
  */
-import type { LanguageCode } from "../codes";
+import { LANGUAGE_CODES, type LanguageCode } from "../codes";
 import { CLAIM_CATEGORIES, type ClaimCategory, type ClaimLanguage } from "./cues";
 import { figuresIn } from "./figures";
 import { cuesIn } from "./match";
@@ -20,7 +20,7 @@ import { isRegulatedBrief } from "./regulated";
 export { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 export { isRegulatedBrief } from "./regulated";
 
-const CLAIM_LANGUAGES: readonly ClaimLanguage[] = ["en", "de", "fr", "es", "it"];
+const CLAIM_LANGUAGES: readonly ClaimLanguage[] = LANGUAGE_CODES;
 const hasCues = (language: LanguageCode): language is ClaimLanguage => (CLAIM_LANGUAGES as readonly string[]).includes(language);
 
 export interface ClaimFinding {

@@ -95,6 +95,10 @@ export const nl: CopyPack = {
     ["{name}, gewoon goed gedaan.", "pro minimalist calm"],
     "{name}: het bekijken waard.",
     ["Zeg ja tegen {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Dit is {name}.",
+    "{name}, van dichtbij.",
+    "Een blik op {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: zolang de voorraad strekt.", ["Wacht niet op {name}.", "hot fun"]],

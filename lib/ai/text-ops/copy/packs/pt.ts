@@ -94,6 +94,10 @@ export const pt: CopyPack = {
     ["{name}, sem complicação.", "pro minimalist calm"],
     "{name}: vale uma olhada de perto.",
     ["Diga sim para {name}.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Isto é {name}.",
+    "{name}, de perto.",
+    "Um olhar sobre {name}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: enquanto durarem os estoques.", ["{name}, sem esperar.", "hot fun"]],

@@ -96,6 +96,10 @@ export const tr: CopyPack = {
     ["{name}, tam olması gerektiği gibi.", "pro minimalist calm"],
     "{name}: yakından bakmaya değer.",
     ["{name} ile yeni bir başlangıç.", "fun hot warm"],
+    // Name-led lines that claim nothing, for briefs whose other lines the claim checker holds back (issue #25).
+    "Bu, {name}.",
+    "{name}, yakından.",
+    "{name} ile {tanışın|tanış}.",
   ],
   anglePunchlines: {
     urgency: ["{name}: stoklarla sınırlı.", ["{name} için {beklemeyin|bekleme}.", "hot fun"]],

@@ -27,10 +27,8 @@ export const CLAIM_CATEGORIES = [
 
 export type ClaimCategory = (typeof CLAIM_CATEGORIES)[number];
 
-/** Every language the engines write has its cue list (Dutch, Portuguese and Turkish since 2026-11-27). */
-export type ClaimLanguage = LanguageCode;
-
-export const CLAIM_CUES: Readonly<Record<ClaimLanguage, Readonly<Record<ClaimCategory, readonly string[]>>>> = {
+/** One list per language the engines write (Dutch, Portuguese and Turkish since 2026-11-27). */
+export const CLAIM_CUES: Readonly<Record<LanguageCode, Readonly<Record<ClaimCategory, readonly string[]>>>> = {
   en: {
     novelty: ["new", "brand-new", "newest", "now available", "available now", "just launched", "launch*", "introducing", "is here", "are here", "has arrived", "have arrived", "finally", "the wait is over", "debut*"],
     superlative: ["best", "finest", "greatest", "#1", "number one", "no. 1", "leading", "world-class", "unbeatable", "unrivalled", "unrivaled", "unmatched", "sets the standard", "set the standard", "ultimate", "perfect", "top-rated", "like no other", "second to none", "revolution*", "game-chang*", "favorite", "favourite", "better than", "outstanding", "exceptional", "must-have"],

@@ -12,7 +12,7 @@
  * It is never the measure of quality: the quality suite's figures come from hand labels.
  */
 import { LANGUAGE_CODES, type LanguageCode } from "../codes";
-import { CLAIM_CATEGORIES, type ClaimCategory, type ClaimLanguage } from "./cues";
+import { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 import { figuresIn } from "./figures";
 import { cuesIn } from "./match";
 import { isRegulatedBrief } from "./regulated";
@@ -20,8 +20,6 @@ import { isRegulatedBrief } from "./regulated";
 export { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 export { isRegulatedBrief } from "./regulated";
 
-const CLAIM_LANGUAGES: readonly ClaimLanguage[] = LANGUAGE_CODES;
-const hasCues = (language: LanguageCode): language is ClaimLanguage => (CLAIM_LANGUAGES as readonly string[]).includes(language);
 
 export interface ClaimFinding {
   category: ClaimCategory | "figure";
@@ -54,7 +52,7 @@ export function licenseOf(brief: BriefFields): ClaimLicense {
   if (hit) return hit;
   const categories = new Set<ClaimCategory>();
   const phrases = new Set<string>();
-  for (const language of CLAIM_LANGUAGES) {
+  for (const language of LANGUAGE_CODES) {
     for (const { category, phrase } of cuesIn(text, language)) {
       categories.add(category);
       phrases.add(phrase);
@@ -68,7 +66,7 @@ export function licenseOf(brief: BriefFields): ClaimLicense {
 
 /** Every claim cue and figure in a text, licensed or not. */
 export function findClaims(text: string, language: LanguageCode): ClaimFinding[] {
-  const found: ClaimFinding[] = hasCues(language) ? cuesIn(text, language) : [];
+  const found: ClaimFinding[] = cuesIn(text, language);
   return [...found, ...figuresIn(text).map((phrase) => ({ category: "figure" as const, phrase }))];
 }
 

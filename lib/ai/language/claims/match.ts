@@ -1,5 +1,6 @@
 /** Cue phrases as regular expressions, compiled once per language and category. */
-import { CLAIM_CATEGORIES, CLAIM_CUES, type ClaimCategory, type ClaimLanguage } from "./cues";
+import type { LanguageCode } from "../codes";
+import { CLAIM_CATEGORIES, CLAIM_CUES, type ClaimCategory } from "./cues";
 
 // The `u` flag allows escapes of syntax characters only ("#" and "%" need none).
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -38,12 +39,12 @@ function cached(key: string, make: () => RegExp): RegExp {
 }
 
 /** One expression matching any cue of the category in the language. */
-export function cueRegExp(language: ClaimLanguage, category: ClaimCategory): RegExp {
+export function cueRegExp(language: LanguageCode, category: ClaimCategory): RegExp {
   return cached(`${language}:${category}`, () => new RegExp(alternation(CLAIM_CUES[language][category]), "giu"));
 }
 
 /** Any cue of any category: most sentences hold none, and one pass tells. */
-function anyCue(language: ClaimLanguage): RegExp {
+function anyCue(language: LanguageCode): RegExp {
   return cached(`${language}:*`, () => new RegExp(alternation(CLAIM_CATEGORIES.flatMap((c) => CLAIM_CUES[language][c])), "iu"));
 }
 
@@ -51,7 +52,7 @@ function anyCue(language: ClaimLanguage): RegExp {
 export const normalizeQuotes = (text: string) => text.replace(/[’‘]/g, "'");
 
 /** Every cue of every category found in a text, with the phrase that matched. */
-export function cuesIn(text: string, language: ClaimLanguage): Array<{ category: ClaimCategory; phrase: string }> {
+export function cuesIn(text: string, language: LanguageCode): Array<{ category: ClaimCategory; phrase: string }> {
   const plain = normalizeQuotes(text);
   if (!anyCue(language).test(plain)) return [];
   const found: Array<{ category: ClaimCategory; phrase: string }> = [];

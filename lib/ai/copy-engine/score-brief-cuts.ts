@@ -29,9 +29,9 @@ export interface BriefCuts {
 const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /gmu;
 const lower = (text: string): string => text.toLocaleLowerCase().replace(/[’]/gu, "'");
 
-/** The text's words before `index`, its last one without brackets: what held a figure. */
 // Days, whose figures are their hours: "de mar. a sáb. 10-20h".
 const DAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|mié|jeu|jue|ven|vie|sam|sáb|sab|dim|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex)\.?$|^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|(?:lun|mar|mercre|jeu|vendre|same|diman)di|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)s?$/u;
+/** The text's words before `index`, its last one without brackets: what held a figure. */
 const lastWord = (text: string, index: number): string => (text.slice(0, index).trim().split(/\s+/).at(-1) ?? "").replace(/^[(\[]+/u, "");
 
 function figureOutOfScope(text: string, description: string, name: string, language: string): boolean {

@@ -92,6 +92,8 @@ describe("claim checker", () => {
     const plain = licenseOf({ productName: "Adım Akademi", productDescription: "Sürücü kursu, direksiyon dersleri hafta içi ve cumartesi." });
     expect(unlicensedClaims("Adım Akademi geldi.", "tr", plain).map((f) => f.category)).toContain("novelty");
     expect(unlicensedClaims("Adım Akademi çıtayı yükseltiyor.", "tr", plain).map((f) => f.category)).toContain("superlative");
+    // A cue at a sentence start, with the dotted capital İ.
+    expect(unlicensedClaims("İstediğin zaman, istediğin yerde.", "tr", plain).map((f) => f.category)).toContain("always");
   });
 
   it("licenses a regulated kind's health claim only by the very phrase", () => {

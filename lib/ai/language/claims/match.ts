@@ -53,7 +53,9 @@ export const normalizeQuotes = (text: string) => text.replace(/[’‘]/g, "'");
 
 /** Every cue of every category found in a text, with the phrase that matched. */
 export function cuesIn(text: string, language: LanguageCode): Array<{ category: ClaimCategory; phrase: string }> {
-  const plain = normalizeQuotes(text);
+  // Turkish "İ" has no case-insensitive match for "i" in a regular expression: lower-case it first
+  // (the "tr" locale keeps the length), or every cue at a sentence start goes through.
+  const plain = normalizeQuotes(language === "tr" ? text.toLocaleLowerCase("tr") : text);
   if (!anyCue(language).test(plain)) return [];
   const found: Array<{ category: ClaimCategory; phrase: string }> = [];
   for (const category of CLAIM_CATEGORIES) {

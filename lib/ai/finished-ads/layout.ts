@@ -78,7 +78,25 @@ interface Inputs {
   backdrop: RawImage;
 }
 
-export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdrop }: Inputs): AdLayout {
+/**
+ * The texts and the button set in the template's column: sizes, lines and places. It depends on the
+ * slots and the fonts only, not on the photo, so the photo can be placed clear of it (see render-ad).
+ */
+export interface TextStack {
+  placed: Omit<PlacedText, "colour">[];
+  cta: Omit<PlacedText, "colour">;
+  buttonRect: Rect;
+  buttonHeight: number;
+  headlineSize: number;
+  omitted: TextRole[];
+}
+
+/** Where the stack's texts and button lie together (canvas pixels). */
+export function stackBounds(stack: TextStack): Rect {
+  return union([...stack.placed.map((text) => text.box), stack.buttonRect]);
+}
+
+export function stackTexts({ size, slots, texts, faces, hyphenate }: Omit<Inputs, "backdrop" | "colours">): TextStack {
   const scale = Math.sqrt(size.width * size.height);
   const strip = slots.cta !== null;
   const { column } = slots;
@@ -143,6 +161,15 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
     : { x: xFor(buttonWidth, column), y: top - gap(headline.size) + gap(headline.size) * 1.4, width: buttonWidth, height: buttonHeight };
   const ctaTop = buttonRect.y + (buttonHeight - ctaFit.height) / 2;
   const ctaPlaced = place("cta", faces.heading, ctaFit, ctaTop, buttonRect, "center");
+  return { placed, cta: ctaPlaced, buttonRect, buttonHeight, headlineSize: headline.size, omitted };
+}
+
+/** The stack made legible on the backdrop (scrim, plate or surface), measured on its pixels. */
+export function layoutAd(inputs: Inputs, stack: TextStack = stackTexts(inputs)): AdLayout {
+  const { size, slots, colours, backdrop } = inputs;
+  const { placed, buttonRect, buttonHeight, omitted } = stack;
+  const strip = slots.cta !== null;
+  const headline = { size: stack.headlineSize };
 
   // What keeps the text legible, measured on the pixels under the text boxes.
   const boxes = placed.map((text) => pad(text.box, text.fitted.size * 0.2));
@@ -180,16 +207,16 @@ export function layoutAd({ size, slots, texts, colours, faces, hyphenate, backdr
     // A card's padding is the template's (its column is inset by it, so the card stays in the safe
     // zone); it holds the texts' own boxes and the button. A strip's plate only the text (its button has a slot of its own).
     const margin = card && slots.platePad ? slots.platePad : headline.size * (strip ? 0.3 : 0.8);
-    const held = card ? union([...placed.map((text) => text.box), buttonRect]) : under;
+    const held = card ? stackBounds(stack) : under;
     backing = { kind: "plate", colour: choice.ground, opacity, rect: pad(held, margin), feather: 0, radius: margin * 0.6 };
   }
 
   const buttonColour = colours.primary;
-  const texts_: PlacedText[] = [...placed.map((text) => ({ ...text, colour: textColour })), { ...ctaPlaced, colour: legibleOn(buttonColour, [WHITE, colours.background, colours.text, INK]) }];
+  const texts_: PlacedText[] = [...placed.map((text) => ({ ...text, colour: textColour })), { ...stack.cta, colour: legibleOn(buttonColour, [WHITE, colours.background, colours.text, INK]) }];
   return {
     size,
     texts: texts_,
-    button: { rect: buttonRect, colour: buttonColour, radius: Math.min(buttonHeight / 2, ctaFit.size * 0.5) },
+    button: { rect: buttonRect, colour: buttonColour, radius: Math.min(buttonHeight / 2, stack.cta.fitted.size * 0.5) },
     backing,
     logo: slots.logo,
     omitted,

@@ -59,11 +59,17 @@ export async function subjectBox(photo: Buffer): Promise<RelativeBox | null> {
   return { x: x0 / THUMB, y: y0 / THUMB, width: (x1 - x0 + 1) / THUMB, height: (y1 - y0 + 1) / THUMB };
 }
 
+/** The share of the focus a product placed in it may fill. */
+export const FOCUS_FILL = 0.92;
+/** The photo is never shrunk below this share of the scale that covers its slot. */
+export const LEAST_COVER = 0.5;
+
 /**
  * The photo in its slot with the product inside `focus` (slot pixels): scaled to cover the slot,
  * or less when the product would not fit the focus whole (never under half the cover scale), and
- * shifted so the product is centred in the focus as far as the photo reaches. A part of the slot
- * the photo does not reach continues the photo's edge, softened as it goes (see softenBeyond).
+ * shifted so the product is centred in the focus as far as the photo reaches (or further, see
+ * offset). A part of the slot the photo does not reach continues the photo's edge, softened as it
+ * goes (see softenBeyond).
  */
 export async function placeInSlot(photo: Buffer, slot: { width: number; height: number }, focus: Rect, product: RelativeBox): Promise<RawImage> {
   const meta = await sharp(photo).metadata();
@@ -72,13 +78,23 @@ export async function placeInSlot(photo: Buffer, slot: { width: number; height: 
   const H = turned ? meta.width! : meta.height!;
   const { width: w, height: h } = slot;
   const cover = Math.max(w / W, h / H);
-  const fit = Math.min((focus.width * 0.92) / (product.width * W), (focus.height * 0.92) / (product.height * H));
-  const scale = Math.min(cover, Math.max(fit, cover * 0.5));
+  const fit = Math.min((focus.width * FOCUS_FILL) / (product.width * W), (focus.height * FOCUS_FILL) / (product.height * H));
+  const scale = Math.min(cover, Math.max(fit, cover * LEAST_COVER));
   const sw = Math.max(1, Math.round(W * scale));
   const sh = Math.max(1, Math.round(H * scale));
-  const offset = (want: number, size: number, room: number) => Math.round(size >= room ? Math.min(0, Math.max(room - size, want)) : Math.min(room - size, Math.max(0, want)));
-  const ox = offset(focus.x + focus.width / 2 - (product.x + product.width / 2) * sw, sw, w);
-  const oy = offset(focus.y + focus.height / 2 - (product.y + product.height / 2) * sh, sh, h);
+  // Along one axis, where the scaled photo starts in the slot: as far towards the product centred in
+  // the focus as the photo reaches. Where that still leaves part of a product that would fit outside
+  // the focus (a centred product under a bottom text), the photo moves on past its own edge: the
+  // product clear of the text matters more than a photo that reaches every edge.
+  const offset = (focusStart: number, focusSize: number, productStart: number, productSize: number, size: number, room: number) => {
+    const want = focusStart + focusSize / 2 - (productStart + productSize / 2) * size;
+    const reached = Math.round(size >= room ? Math.min(0, Math.max(room - size, want)) : Math.min(room - size, Math.max(0, want)));
+    const [from, to] = [reached + productStart * size, reached + (productStart + productSize) * size];
+    const inFocus = from >= focusStart - 1 && to <= focusStart + focusSize + 1;
+    return inFocus || productSize * size > focusSize ? reached : Math.round(want);
+  };
+  const ox = offset(focus.x, focus.width, product.x, product.width, sw, w);
+  const oy = offset(focus.y, focus.height, product.y, product.height, sh, h);
   // The part of the scaled photo inside the slot.
   const left = Math.max(0, -ox);
   const top = Math.max(0, -oy);

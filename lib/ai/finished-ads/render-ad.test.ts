@@ -7,6 +7,7 @@ import { pad } from "./layout";
 import { renderAd, renderAdWithoutText, type RenderAdInput } from "./render-ad";
 import { safeZone, TEMPLATE_IDS, type AdSize } from "./templates";
 import { busyCreative, darkCreative, lightCreative, SAMPLE_BRAND } from "./testing";
+import sharp from "sharp";
 
 const GERMAN_90 = "Donaudampfschifffahrtsgesellschaftskapitänsmütze jetzt im Sommerschlussverkauf erhältlich!";
 const GERMAN_12 = "Neu im Shop!";
@@ -112,6 +113,41 @@ describe("finished ads: a product that stands low", { timeout: 120_000 }, () => 
         const headline = centred.layout.texts.find((t) => t.role === "headline")!;
         expect(headline.box.y, `${where}: a centred product keeps the text at the bottom`).toBeGreaterThan(size.height * 0.4);
       }
+    }
+  });
+});
+
+describe("finished ads: a centred product under an overlay's text", { timeout: 120_000 }, () => {
+  // A green product (the sample brand's button is orange) on a pale studio backdrop, filling the middle of the photo: cropped about its
+  // centre, an upright overlay would set its bottom text across the product's lower half.
+  const BOX = { x: 0.3, y: 0.3, width: 0.4, height: 0.4 };
+  const productPhoto = async () => {
+    const side = 1200;
+    const square = await sharp({ create: { width: side * BOX.width, height: side * BOX.height, channels: 3, background: "#1c9c3a" } }).png().toBuffer();
+    return sharp(await lightCreative()).composite([{ input: square, left: side * BOX.x, top: side * BOX.y }]).png().toBuffer();
+  };
+  const productBounds = ({ data, width, height, channels }: { data: Buffer; width: number; height: number; channels: number }) => {
+    let [x0, y0, x1, y1, count] = [width, height, -1, -1, 0];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * channels;
+        if (data[i + 1]! - data[i]! > 70 && data[i + 1]! - data[i + 2]! > 50) [x0, y0, x1, y1, count] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), count + 1];
+      }
+    return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1, count };
+  };
+
+  it("moves the product clear of the text, whole and square, on the Post and the Story", async () => {
+    const creative = await productPhoto();
+    for (const size of SIZES.filter((s) => s.name === "Post" || s.name === "Story")) {
+      const { raw, layout } = await renderAdWithoutText({ ...input(creative, "overlay", size, { headline: "Precision that outlasts generations", punchline: "Automatic movement, sapphire crystal.", cta: "Discover" }), language: "en", productBox: BOX });
+      const product = productBounds(raw);
+      const where = `overlay ${size.width}×${size.height} ${JSON.stringify(product)}`;
+      const text = [...layout.texts.map((t) => t.box), layout.button.rect];
+      for (const box of text) expect(box.y, `${where}: text below the product`).toBeGreaterThanOrEqual(product.y + product.height);
+      // Whole: a square, every pixel of it green (none cut off by the canvas or washed out by the scrim).
+      expect(Math.abs(product.width - product.height), where).toBeLessThanOrEqual(2);
+      expect(product.count / (product.width * product.height), where).toBeGreaterThan(0.97);
+      expect(product.width, `${where}: not shrunk below half its cover size`).toBeGreaterThanOrEqual(0.5 * BOX.width * Math.max(size.width, size.height) - 2);
     }
   });
 });

@@ -2,11 +2,11 @@ import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import type { RawImage, Rect } from "./contrast";
 import { loadPair, type FontPairId } from "./fonts";
-import { placeInSlot, resizeKernel, subjectBox, type RelativeBox } from "./placement";
+import { FOCUS_FILL, LEAST_COVER, placeInSlot, resizeKernel, subjectBox, type RelativeBox } from "./placement";
 import { textPath } from "./glyph-runs";
 import { hyphenatorFor } from "./hyphenation";
-import { layoutAd, pad, type AdColours, type AdLayout, type AdTexts } from "./layout";
-import { slotsFor, type AdSize, type TemplateId, type TextSide } from "./templates";
+import { layoutAd, pad, stackBounds, stackTexts, type AdColours, type AdLayout, type AdTexts, type TextStack } from "./layout";
+import { slotsFor, type AdSize, type Slots, type TemplateId, type TextSide } from "./templates";
 import { textBoxesOf, type TextBox } from "./text-boxes";
 
 export interface AdBrand {
@@ -144,6 +144,46 @@ async function logoLayer(logo: Buffer, slot: Rect, align: "left" | "center"): Pr
   return { input: fitted.data, left: Math.round(left), top: Math.round(slot.y + (slot.height - fitted.info.height) / 2) };
 }
 
+/** A product whose box (the photo cropped about its centre) lies more than this share under the text is moved clear of it. */
+const UNDER_TEXT = 0.12;
+/** The part of the canvas left for the product must be at least this share of the canvas's height (or width). */
+const LEAST_ROOM = 0.3;
+
+/**
+ * Where an overlay's photo must show the product so the text does not cover it: the side of the
+ * canvas the text leaves free, beyond the scrim's fade. Null when the photo cropped about its
+ * centre already keeps the product clear (or its place is unknown, or too little room is left):
+ * the photo is then not shrunk for nothing.
+ */
+function clearOfText(input: PreparedInput, slots: Slots, stack: TextStack): Rect | null {
+  const product = input.productBox;
+  if (!product || slots.backing.kind !== "scrim") return null;
+  const { width: W, height: H } = input.photo;
+  const { width, height } = input.size;
+  const scale = Math.max(width / W, height / H);
+  const onCanvas = {
+    x: product.x * W * scale - (W * scale - width) / 2,
+    y: product.y * H * scale - (H * scale - height) / 2,
+    width: product.width * W * scale,
+    height: product.height * H * scale,
+  };
+  const text = pad(stackBounds(stack), stack.headlineSize * 0.8);
+  const overlapWidth = Math.max(0, Math.min(onCanvas.x + onCanvas.width, text.x + text.width) - Math.max(onCanvas.x, text.x));
+  const overlapHeight = Math.max(0, Math.min(onCanvas.y + onCanvas.height, text.y + text.height) - Math.max(onCanvas.y, text.y));
+  if (overlapWidth * overlapHeight <= UNDER_TEXT * onCanvas.width * onCanvas.height) return null;
+  const free =
+    slots.backing.edge === "bottom"
+      ? { x: 0, y: 0, width, height: text.y }
+      : slots.backing.edge === "top"
+        ? { x: 0, y: text.y + text.height, width, height: height - text.y - text.height }
+        : { x: text.x + text.width, y: 0, width: width - text.x - text.width, height };
+  const room = slots.backing.edge === "left" ? free.width / width : free.height / height;
+  // placeInSlot shrinks the photo to LEAST_COVER at most: a product that would still not fit the
+  // free part is better left large behind the scrim than small and still under the text.
+  const fits = Math.min((free.width * FOCUS_FILL) / onCanvas.width, (free.height * FOCUS_FILL) / onCanvas.height) >= LEAST_COVER;
+  return room >= LEAST_ROOM && fits ? free : null;
+}
+
 /** A product whose centre lies below this share of the canvas (the photo covering it) stands low. */
 const LOW_PRODUCT = 0.55;
 
@@ -177,16 +217,10 @@ async function prepare(given: RenderAdInput) {
     photo: { width: (turned ? meta.height : meta.width) ?? given.size.width, height: (turned ? meta.width : meta.height) ?? given.size.height },
   };
   const slots = slotsFor(input.template, input.size, textSideFor(input));
-  const backdrop = await backdropOf(input, slots.image, slots.focus);
-  const layout = layoutAd({
-    size: input.size,
-    slots,
-    texts: input.texts,
-    colours: input.brand.colours,
-    faces: loadPair(input.brand.fontPair),
-    hyphenate: await hyphenatorFor(input.language),
-    backdrop,
-  });
+  const setting = { size: input.size, slots, texts: input.texts, faces: loadPair(input.brand.fontPair), hyphenate: await hyphenatorFor(input.language) };
+  const stack = stackTexts(setting);
+  const backdrop = await backdropOf(input, slots.image, slots.focus ?? clearOfText(input, slots, stack));
+  const layout = layoutAd({ ...setting, colours: input.brand.colours, backdrop }, stack);
   return { slots, backdrop, layout };
 }
 

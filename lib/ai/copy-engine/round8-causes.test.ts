@@ -114,7 +114,7 @@ describe("round 8: the score sees what the reader saw, measured against the brie
   }
 
   it("does not cost a product list split into sentences people shipped ('Pan de masa madre.' of 'pan de masa madre, cruasanes y coca')", () => {
-    const bakery = { productName: "Horno San Ramón", productDescription: "panadería de barrio en Valencia. pan de masa madre, cruasanes y coca de llanda horneados cada mañana. abrimos de lunes a sábado de 7:30 a 14:30.", cta: "Ven a vernos" };
+    const bakery = { productName: "Horno San Ramón", productDescription: "panadería de barrio en Valencia. pan de masa madre, cruasanes y coca de llanda horneados cada mañana. abrimos de lunes a sábado de 7:30 a 14:30.", targetAudience: "vecinos del barrio", cta: "Ven a vernos" };
     const one = score(bakery, "es", "Panadería de barrio en Valencia.\nHorno San Ramón — pan de masa madre.\n¡Ven a vernos!");
     const whole = score(bakery, "es", "Panadería de barrio en Valencia.\nHorno San Ramón — pan de masa madre, cruasanes y coca de llanda.\n¡Ven a vernos!");
     expect(whole - one).toBeLessThan(15);

@@ -19,8 +19,18 @@ export function engineVocabulary(language: LanguageCode): Vocabulary {
   return vocabulary;
 }
 
-/** The brief's typing slips, in its description, audience and CTA, for the copy engine's language. */
+const TYPO_CACHE = new Map<string, Typo[]>();
+const TYPO_CACHE_SIZE = 64;
+
+/** The brief's typing slips, in its description, audience and CTA, for the copy engine's language (cached: one call writes, scores and warns of one brief). */
 export function briefTypos(brief: { productName: string; productDescription: string; targetAudience?: string; cta?: string }, language: LanguageCode): Typo[] {
   const text = [brief.productDescription, brief.targetAudience, brief.cta].filter(Boolean).join("\n");
-  return typosOf(text, language, engineVocabulary(language), brief.productName);
+  const key = `${language}\u0000${brief.productName}\u0000${text}`;
+  let typos = TYPO_CACHE.get(key);
+  if (!typos) {
+    typos = typosOf(text, language, engineVocabulary(language), brief.productName);
+    if (TYPO_CACHE.size >= TYPO_CACHE_SIZE) TYPO_CACHE.delete(TYPO_CACHE.keys().next().value as string);
+    TYPO_CACHE.set(key, typos);
+  }
+  return typos;
 }

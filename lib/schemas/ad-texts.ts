@@ -53,7 +53,7 @@ export const adTextSchema = z
 
 export const adTextWarningSchema = z
   .object({
-    code: z.enum(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers", "ProblemNotInBrief"]),
+    code: z.enum(["InstructionNotUnderstood", "ToneNotKnown", "BriefLanguageDiffers", "ProblemNotInBrief", "PossibleTypo"]),
     message: z.string(),
   })
   .meta({ id: "AdTextWarning", description: "Something the writer could not do as asked; the texts were still written." });

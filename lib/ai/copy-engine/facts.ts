@@ -30,7 +30,7 @@ export interface PeekOptions {
 }
 
 // "Up to 80 minutes" or "30%" alone does not say of what; "6 mm drop" and "only 240 g" do.
-const BARE_QUANTITY =
+export const BARE_QUANTITY =
   /^(?:\p{L}+\s+){0,2}[$€£]?\d[\d.,]*[\s-]*(?:%|percent|prozent|pour cent|por ciento|per cento|por cento|procent|yüzde|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|years?|x|times|sekunden|minuten|stunden|tage|wochen|monate|jahre|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|dias|semanas|meses|años|anos|secondi|minuti|ore|giorni|settimane|mesi|anni|seconden|uur|dagen|weken|maanden|jaar|saniye|dakika|saat|gün|hafta|ay|yıl)?$/iu;
 // A unit or a qualifier says no more than the number: "235 g", "only 39 mm", "18 Karat", "around 120"
 // name nothing; nor does a clock time ("20 Uhr", "7pm") or a count of a part ("12-fach", "12 velocità").

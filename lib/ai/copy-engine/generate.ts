@@ -1,4 +1,5 @@
 import { formalFor, licenseOf, parseBrief, resolveTone, UnsupportedLanguageError } from "@/lib/ai/language";
+import { briefTypos } from "./vocabulary";
 import { writeText, type WriterSetup } from "./compose";
 import { parseCustomRequest } from "./custom-request";
 import { categoryEmoji, emojiCount, toneEmojiFor } from "./emoji";
@@ -46,7 +47,9 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
 
   const custom = parseCustomRequest(request.customRequest);
   const tone = resolveTone(request.tone);
-  const brief = parseBrief(request, language, custom.avoid);
+  // A word the customer mistyped ("Fahrstunen") is never copied: the phrase holding it is left out (a warning says so).
+  const typos = briefTypos(request, language).map((t) => t.word.toLocaleLowerCase(language));
+  const brief = parseBrief(request, language, typos.length ? [...custom.avoid, ...typos] : custom.avoid);
   const category = categoryEmoji(brief, request.productDescription);
   const setup: WriterSetup = {
     info,

@@ -11,7 +11,7 @@
  * - a bracket left open ("We fix e-bikes too (Bosch.");
  * - a lower-case acronym written as a word ("Crm" of "crm").
  */
-import { escapeRegExp, numberPhrasesOf } from "@/lib/ai/language";
+import { escapeRegExp, numberPhrasesOf, writtenOut } from "@/lib/ai/language";
 
 export interface BriefCutInput {
   value: string;
@@ -123,5 +123,10 @@ export function briefCutsOf(input: BriefCutInput, language: string): BriefCuts {
   if (cutAtAbbreviation(input.value.replace(SLOT_LABEL, ""), input.productDescription)) grammar.push("cutAtAbbreviation");
   if (input.value.split("\n").some(bracketOpen)) grammar.push("bracketOpen");
   if (acronymAsWord(input.value, input.productDescription)) grammar.push("acronymAsWord");
-  return { figureOutOfScope: figureOutOfScope(text, input.productDescription, input.productName, language), grammar };
+  // The brief as the engine reads it has its shorthand written out ("máximo 6 alumnos" of "máx. 6 alumnos"): a figure
+  // is out of scope only when it is so against the brief as typed and as read.
+  const outOfScope =
+    figureOutOfScope(text, input.productDescription, input.productName, language) &&
+    figureOutOfScope(text, writtenOut(input.productDescription, language), input.productName, language);
+  return { figureOutOfScope: outOfScope, grammar };
 }

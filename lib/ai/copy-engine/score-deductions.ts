@@ -9,6 +9,7 @@ import { type ClaimFinding, foreignLanguageOf, licenseOf, sentencesOf, unlicense
 import { type DefectKind } from "./defects";
 import type { LanguageCode } from "./languages/types";
 import { briefCutsOf } from "./score-brief-cuts";
+import { briefReadingOf } from "./score-brief-reading";
 import { handFlawsOf } from "./score-hand-flaws";
 
 // 25, not 20: calibrated on the round-4 hand labels (bench/ad-copy-quality), where the checks find about 7 in 10 of the flawed texts people found.
@@ -73,7 +74,9 @@ export function flawsOf(input: FlawInput): FlawReport {
   if (foreign) flaws.push("otherLanguage");
   // What people found and the defect finder did not (score-hand-flaws.ts, calibrated on hand labels).
   const hand = handFlawsOf(input.value, input.brief.productName, input.language, input.brief.productDescription);
-  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0) flaws.push("brokenGrammar");
-  if (input.genericSentences > 0 || hand.stock) flaws.push("stockLine");
+  // What round 8 found against the brief (score-brief-reading.ts): cut lists, copied shorthand and typos, empty frames.
+  const reading = briefReadingOf({ value: input.value, ...input.brief }, input.language);
+  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0 || reading.grammar.length > 0) flaws.push("brokenGrammar");
+  if (input.genericSentences > 0 || hand.stock || reading.stock.length > 0) flaws.push("stockLine");
   return { flaws, claims };
 }

@@ -30,10 +30,11 @@ describe("handFlawsOf", () => {
   });
 
   it("costs a flawed text at least 15 points against the same text without the flaw", () => {
-    // en-roadbike#21 as written (ship) and with the label people marked in en-roadbike#7.
+    // en-roadbike#21 (ship) and with the label people marked in en-roadbike#7; its closing "and discover Vento R8"
+    // is left out, a stock line since round 6's readers (r8-en-plumber#21).
     const request = { productName: "Vento R8", productDescription: "Carbon road bike, 7.9kg (size 56), Shimano 105 Di2 12-speed, hydraulic disc brakes, tubeless-ready wheels. €2,400 incl. VAT. 5-year frame warranty.", targetAudience: "club riders moving up from aluminium", cta: "Book a test ride", type: 2, outputLanguage: "en", emojiSelection: 0 as const };
-    const clean = scoreAdText("Carbon road bike.\nTubeless-ready wheels. €2,400 incl. VAT.\nBook a test ride and discover Vento R8!", request).conversionScore;
-    const flawed = scoreAdText("Carbon road bike.\nThe advantage: tubeless-ready wheels. €2,400 incl. VAT.\nBook a test ride and discover Vento R8!", request).conversionScore;
+    const clean = scoreAdText("Carbon road bike.\nTubeless-ready wheels. €2,400 incl. VAT.\nBook your Vento R8 test ride!", request).conversionScore;
+    const flawed = scoreAdText("Carbon road bike.\nThe advantage: tubeless-ready wheels. €2,400 incl. VAT.\nBook your Vento R8 test ride!", request).conversionScore;
     expect(clean - flawed).toBeGreaterThanOrEqual(15);
   });
 

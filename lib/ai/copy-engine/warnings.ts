@@ -6,8 +6,9 @@
 import { isKnownTone, licenseOf, parseBrief } from "@/lib/ai/language";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
+import { briefTypos } from "./vocabulary";
 
-export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers" | "ProblemNotInBrief";
+export type AdTextWarningCode = "InstructionNotUnderstood" | "ToneNotKnown" | "BriefLanguageDiffers" | "ProblemNotInBrief" | "PossibleTypo";
 
 export interface AdTextWarning {
   code: AdTextWarningCode;
@@ -47,6 +48,11 @@ export function adTextWarnings(request: WarningRequest, translates = false): AdT
     });
   }
   const language = resolveLanguage(request.outputLanguage);
+  const typos = language && !translates ? briefTypos(request, language) : [];
+  if (typos.length) {
+    const list = typos.map((t) => `“${t.word}” (“${t.likely}”?)`).join(", ");
+    warnings.push({ code: "PossibleTypo", message: `The brief may have a typo: ${list}. The engine left out the phrase that holds it rather than copy it; correct the brief to have it used.` });
+  }
   if (language && !translates) {
     const source = parseBrief(request, language).sourceLanguage;
     if (source) {

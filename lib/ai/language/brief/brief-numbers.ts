@@ -28,7 +28,9 @@ const NUMBER = new RegExp(
 // ("80 dakika", not "80 dakika boyunca istediğiniz"), others the unit and one more ("40 Stunden Laufzeit").
 const WORDS_AFTER: Readonly<Record<string, number>> = { en: 3, tr: 1 };
 // A figure's tail stops at these too: "£390 until 31 Aug" is no figure of "£390 until".
-const TAIL_STOP = new Set(["incl", "inkl", "excl", "exkl", "zzgl", "vat", "iva", "mwst", "ust", "tva", "ht", "ttc", "pro", "je", "im", "au", "until", "till", "bis", "jusqu", "hasta", "fino", "each", "jeweils", "chacun", "chacune", "cada", "ciascuno", "ciascuna"]);
+const TAIL_STOP = new Set(["incl", "inkl", "excl", "exkl", "zzgl", "vat", "iva", "mwst", "ust", "tva", "ht", "ttc", "pro", "je", "im", "au", "until", "till", "bis", "jusqu", "hasta", "fino", "each", "jeweils", "chacun", "chacune", "cada", "ciascuno", "ciascuna",
+  // The customer's shorthand written out (shorthand.ts): "£45 incl. gears" is read as "£45 including gears".
+  "including", "included", "inklusive", "inclusief", "inbegrepen", "incluido", "incluidos", "incluso", "inclusi", "incluindo", "incluídos", "inclus", "y", "dahil", "gegen"]);
 
 // A figure that holds per unit it names keeps that scope: "30 seats per workshop", "24g per scoop",
 // "6,99 € im Monat", "290 € pro Kurs", "20 € par personne", "7,99 € al mes", "15 € a persona".

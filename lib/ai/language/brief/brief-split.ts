@@ -82,7 +82,7 @@ export function isShortEnumeration(sentence: string, language = "en"): boolean {
 export function splitClauses(sentence: string, language = "en"): string[] {
   if (isShortEnumeration(sentence, language)) return [sentence];
   const clauses: string[] = [];
-  for (const part of keptLists(commaParts(sentence))) {
+  for (const part of keptLists(commaParts(sentence), language)) {
     const words = part.split(/\s+/);
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
@@ -93,6 +93,16 @@ export function splitClauses(sentence: string, language = "en"): string[] {
   }
   return clauses;
 }
+
+// The tail of a list of one-word items whose first item closes the part before it: "inglés, francés y alemán (…)",
+// "pour mariages, séminaires et anniversaires", "Klasse B, B197 und A2". Cut at that comma, the first
+// part said "traducciones juradas inglés" (round 8): the tail joins the part before it.
+const TAIL_AND: Readonly<Record<string, string>> = { en: "and|&|or", de: "und|&|oder", fr: "et|&|ou", es: "y|e|&|o|u", it: "e|ed|&|o", pt: "e|&|ou", nl: "en|&|of", tr: "ve|&|veya" };
+const LIST_TAILS = new Map(
+  Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^[\\p{L}\\d][\\p{L}\\d+-]*\\s(?:${and})\\s[\\p{L}\\d][\\p{L}\\d+-]*(?=\\s*(?:[.,;(]|$))`, "u")]),
+);
+/** Whether what follows a comma is the end of a list of short items ("francés y alemán"). */
+export const isListTail = (rest: string, language = "en"): boolean => (LIST_TAILS.get(language) ?? LIST_TAILS.get("en")!).test(rest);
 
 /** The parts between commas outside brackets: "we fix e-bikes too (Bosch, Shimano Steps)" is one part, never "(Bosch". */
 function commaParts(sentence: string): string[] {
@@ -115,18 +125,18 @@ function commaParts(sentence: string): string[] {
 // A list a word opens ("full service from £45 incl. gears, brakes + wheel truing", "z. B. Krankengymnastik,
 // manuelle Therapie") or that ends in "etc." ("Jordan 1, Dunk Low, Yeezy 350 V2 etc") is one fact: cut at
 // its commas, "Full service from £45 incl. gears." and "Yeezy 350 V2 etc." said less than the brief (round 6).
-const LIST_OPENER = /(?:^|\s)(?:incl\.|inkl\.|including|includes|einschließlich|z\.\s?B\.|e\.g\.|such as|p\.\s?ex\.|y compris|dont|incluido|incluye|como|p\.\s?ej\.|ad es\.|tra cui|inclusi|incluso|bijv\.|zoals|inclusief|incl|inkl)\s+[^,]+$/iu;
+const LIST_OPENER = /(?:^|\s)(?:incl\.|inkl\.|inklusive|including|includes|incluindo|einschließlich|z\.\s?B\.|e\.g\.|such as|p\.\s?ex\.|y compris|dont|incluido|incluye|como|p\.\s?ej\.|ad es\.|tra cui|inclusi|incluso|bijv\.|zoals|onder andere|bijvoorbeeld|zum Beispiel|for example|par exemple|por ejemplo|ad esempio|por exemplo|inclusief|incl|inkl)\s+[^,]+$/iu;
 const LIST_END = /(?:^|\s)(?:etc|usw|u\.\s?a|ecc|enz|e\.a|vb|and more|und mehr|et plus)\.?$/iu;
 /** Whether a phrase ends in a list a word opens ("… incl. gears"): its next comma goes on with that list. */
 export const opensList = (phrase: string): boolean => LIST_OPENER.test(phrase);
 const itemWords = (part: string): number => part.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
-function keptLists(parts: readonly string[]): string[] {
+function keptLists(parts: readonly string[], language: string): string[] {
   const out: string[] = [];
   let open = false;
   for (const part of parts) {
     const last = out.at(-1);
-    if (last !== undefined && open && itemWords(part) <= 3) {
+    if (last !== undefined && ((open && itemWords(part) <= 3) || isListTail(part, language))) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;
     }
@@ -169,6 +179,8 @@ export function splitList(clauses: readonly string[], wasList: boolean, language
   // "igiene, otturazioni, impianti e allineatori trasparenti" is one list: its last "e" is no cut.
   if (clauses.length === 1 && isShortEnumeration(last, language)) return [...clauses];
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
+  // "traducciones juradas inglés, francés y alemán": a list of short items kept whole is not cut at its "y".
+  if (halves.length === 2 && /,\s[^,\s]+(?:\s[^,\s]+)?$/u.test(halves[0] ?? "")) return [...clauses];
   // "tavoli prenotabili ven. e sab. sera": days joined by "and" are one schedule.
   if (halves.length === 2 && WEEKDAY.test((halves[0] ?? "").replace(/\.$/u, ""))) return [...clauses];
   const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);

@@ -11,6 +11,7 @@ import { READING_PACKS, type ReadingPack } from "./reading-packs";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "../cut";
 import { STOPWORDS } from "./stopwords";
+import { writtenOut } from "./shorthand";
 
 /** What the reader is asked to do; it picks the default calls to action and the CTA lines. */
 export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
@@ -275,7 +276,8 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
 
 function nativeBrief(input: BriefInput, language: string, avoid: readonly string[]): Omit<Brief, "sourceLanguage"> {
   const name = clean(input.productName).replace(/[.]+$/, "") || "Product";
-  const description = input.productDescription ?? "";
+  // "w/", "par pers.", "c/u", "aprox.": written out in the brief's language before anything is read (shorthand.ts).
+  const description = writtenOut(input.productDescription ?? "", language);
   const proper = properWords(description);
   const pack = packFor(language);
   // "Sadece 240 gram" opens a sentence; mid-sentence it is "sadece 240 gram".
@@ -314,8 +316,8 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     const lower = text.toLowerCase();
     return {
       text,
-      short: shortForm(text, form),
-      tight: tightForm(text, form),
+      short: shortForm(text, form, language),
+      tight: tightForm(text, form, language),
       // "Sadece 240 gram" and "sadece 240 gram" are one number: a text must not say it twice.
       numbers: numbers.filter((n) => lower.includes(n.toLowerCase())),
       instruction,

@@ -3,7 +3,8 @@
  * is a bare specification. A cut never leaves a list without its last item ("check-ups, hygienist
  * appointments" of "check-ups, hygienist appointments, white fillings and Invisalign").
  */
-import { opensList } from "./brief-split";
+import { isListTail, opensList } from "./brief-split";
+import { WRITTEN_QUALIFIERS } from "./shorthand";
 import { shortKeepsMeaning, type FactForm } from "./fact-form";
 import { STOPWORDS } from "./stopwords";
 import { codePointLength } from "../text";
@@ -29,14 +30,20 @@ const cutsScope = (prefix: string, cut: string): boolean => /\d\S*$/u.test(prefi
 const COORDINATION = /^\s+(?:and|&|und|et|y|e|en|ve|or|oder|ou|o|of)\s+$/u;
 const OBJECT_HEAD = new Set("for to of with from für mit von zu pour de du des le la les au aux à avec para del el los las con a al per di il lo gli da voor van met het een ao do com".split(" "));
 const bracketOpen = (prefix: string): boolean => (prefix.match(/[([]/gu) ?? []).length > (prefix.match(/[)\]]/gu) ?? []).length;
-function cutsWhole(text: string, prefix: string, cut: string): boolean {
+function cutsWhole(text: string, prefix: string, cut: string, language: string): boolean {
   // "tavoli prenotabili ven." of "… ven. e sab. sera": a cut just after an abbreviation leaves it hanging.
   if (bracketOpen(prefix) || /\.$/u.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
+  // "traducciones juradas inglés" of "… inglés, francés y alemán": a list's first item is no short form.
+  if (cut.startsWith(",") && isListTail(text.slice(prefix.length).replace(/^\s*,\s*/u, ""), language)) return true;
+  // "kozijnen, onder andere" of "… onder andere in Eindhoven": a cut right after a list's opener.
+  if (opensList(`${prefix} x`)) return true;
+  // "entrega aproximadamente" of "… aproximadamente en 3 días": a written-out qualifier without what it qualifies.
+  if (WRITTEN_QUALIFIERS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
   if (cut.startsWith(",") && (opensList(prefix) || /(?:^|\s)(?:etc|usw|ecc|enz)\.?$/iu.test(text))) return true;
   return COORDINATION.test(cut) && prefix.split(/\s+/).slice(-3, -1).some((w) => OBJECT_HEAD.has(w.toLowerCase()));
 }
 
-export function shortForm(text: string, form: FactForm): string | null {
+export function shortForm(text: string, form: FactForm, language = "en"): string | null {
   // Google's 30-character headlines are the tightest slots a fact is put in.
   if (codePointLength(text) <= 30) return null;
   let best: string | null = null;
@@ -45,7 +52,7 @@ export function shortForm(text: string, form: FactForm): string | null {
     const prefix = text.slice(0, match.index).trim();
     // Two words at least that are not function words: "se carga" (es) or "keeps it" say nothing.
     if (prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2 || codePointLength(prefix) > 48) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0])) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0], language)) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;
@@ -62,7 +69,7 @@ const TIGHT_CUT = new RegExp(`${SHORT_CUT.source}|\\s+(?:that|which|who|die|der|
  * conjunction within 30 characters, two content words at least, never a number range cut in half
  * and never a negation cut from what it negates. Null when the fact fits already or has no such head.
  */
-export function tightForm(text: string, form: FactForm): string | null {
+export function tightForm(text: string, form: FactForm, language = "en"): string | null {
   if (codePointLength(text) <= TIGHT_MAX) return null;
   let best: string | null = null;
   for (const match of text.matchAll(TIGHT_CUT)) {
@@ -70,7 +77,7 @@ export function tightForm(text: string, form: FactForm): string | null {
     if (codePointLength(prefix) > TIGHT_MAX || prefix.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).length < 2) continue;
     if (/\d$/u.test(prefix) && /^\d/u.test(text.slice((match.index ?? 0) + match[0].length))) continue;
     if (NEGATION.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) continue;
-    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0])) continue;
+    if ((form === "verb" && !shortKeepsMeaning(prefix)) || cutsList(prefix) || cutsScope(prefix, match[0]) || cutsWhole(text, prefix, match[0], language)) continue;
     if (!best || codePointLength(prefix) > codePointLength(best)) best = prefix;
   }
   return best;

@@ -1,0 +1,54 @@
+/**
+ * Abbreviations customers type in a brief, written out before the brief is read (issue #25, round 8):
+ * a fact never carries "w/", "par pers.", "et env.", "c/u", "aprox.", "gg." or "o.a." into ad copy.
+ * Each is written out in the brief's own language ("par personne", "et environs", "cada una",
+ * "aproximadamente", "gegen", "onder andere"); one this list does not know stays as it was, and the
+ * score (score-brief-reading.ts in the copy engine) marks a text that repeats it.
+ *
+ * "incl." after a pair ("material y cocción incl. también talleres", "prancha e fato incl. aula de
+ * 2h …") is the customer's "included", ending the phrase: written "incluidos." there, the next words
+ * start a sentence of their own instead of running into it. Before a price or a list ("from £45
+ * incl. gears, brakes") it opens the list, and is written "including".
+ */
+
+type Rule = readonly [RegExp, string];
+
+const ANY = "(?<![\\p{L}\\d])";
+const rule = (pattern: string, out: string): Rule => [new RegExp(`${ANY}${pattern}(?![\\p{L}\\d])`, "giu"), out];
+// An abbreviation ending in a full stop: the stop is part of it, what follows must be a space or the end.
+const dotted = (pattern: string, out: string): Rule => [new RegExp(`${ANY}${pattern}(?=\\s|$|[,;)])`, "giu"), out];
+
+const INCLUDING: Readonly<Record<string, string>> = { en: "including", de: "inklusive", fr: "y compris", es: "incluido", it: "incluso", pt: "incluindo", nl: "inclusief", tr: "dahil" };
+const INCLUDED: Readonly<Record<string, string>> = { en: "included", de: "inklusive", fr: "inclus", es: "incluidos", it: "inclusi", pt: "incluídos", nl: "inbegrepen", tr: "dahil" };
+const PAIR_AND = "(?:and|&|und|et|y|e|en|ve)";
+
+const RULES: Readonly<Record<string, readonly Rule[]>> = {
+  en: [rule("w/o", "without"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], dotted("e\\.g\\.", "for example")],
+  de: [dotted("gg\\.", "gegen"), dotted("ca\\.", "circa"), dotted("z\\.\\s?b\\.", "zum Beispiel"), dotted("bzw\\.", "beziehungsweise"), dotted("ggf\\.", "gegebenenfalls"), dotted("usw\\.", "und so weiter"), [/(?<=\d\s?)Min\.(?=\s|$)/gu, "Minuten"], [/(?<=\d\s?)Std\.(?=\s|$)/gu, "Stunden"]],
+  fr: [dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
+  es: [rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],
+  it: [dotted("ca\\.", "circa"), dotted("ecc\\.", "eccetera"), dotted("max\\.", "massimo"), dotted("ad es\\.", "ad esempio")],
+  pt: [dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("p\\.\\s?ex\\.", "por exemplo")],
+  nl: [dotted("o\\.a\\.", "onder andere"), dotted("ca\\.", "circa"), dotted("bijv\\.", "bijvoorbeeld"), dotted("excl\\.", "exclusief")],
+  tr: [dotted("vb\\.", "ve benzeri"), dotted("yak\\.", "yaklaşık")],
+};
+
+const keepCase = (found: string, out: string): string => (/^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(out) ? out.charAt(0).toUpperCase() + out.slice(1) : out);
+
+/** The one-word write-outs that qualify what follows them ("aproximadamente", "circa"): no cut may end on one. */
+export const WRITTEN_QUALIFIERS: ReadonlySet<string> = new Set(
+  [...Object.values(RULES).flat().map(([, out]) => out), ...Object.values(INCLUDING)].filter((out) => !/[\s$]/u.test(out)),
+);
+
+/** The description with the abbreviations of its language written out. */
+export function writtenOut(description: string, language: string): string {
+  let text = description;
+  // "material y cocción incl. también …": a pair with no figure, then "incl." and a lower-case word.
+  const postfix = new RegExp(`((?:^|[.,;:]\\s*)[^.,;:\\d]*?\\p{L}+\\s${PAIR_AND}\\s\\p{L}+)\\s(?:incl|inkl)\\.\\s+(?=\\p{Ll})`, "gu");
+  text = text.replace(postfix, (_, pair: string) => `${pair} ${INCLUDED[language] ?? "included"}. `);
+  text = text.replace(/(?<![\p{L}\d])(?:incl|inkl)\.(?=\s)/giu, (found) => keepCase(found, INCLUDING[language] ?? "including"));
+  for (const [pattern, out] of RULES[language] ?? []) {
+    text = text.replace(pattern, (found: string, ...groups: unknown[]) => keepCase(typeof groups[0] === "string" ? "" : found, typeof groups[0] === "string" ? out.replace("$1", groups[0]) : out));
+  }
+  return text;
+}

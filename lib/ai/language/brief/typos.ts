@@ -1,0 +1,126 @@
+/**
+ * Words a customer mistyped in a brief ("Fahrstunen", "recieve"; issue #25, round 8), found without a
+ * dictionary: a word of the brief one typing slip away from a word the engine knows in that language
+ * (its own vocabulary, passed in) or from a word the brief itself writes more often. Conservative by
+ * design, so that a brand name is never flagged:
+ * - only two slips count: a letter left out inside the word ("Fahrstunen" of "Fahrstunden") and two
+ *   neighbouring letters swapped ("recieve" of "receive"); a changed or an added letter, a change in
+ *   a word's last two letters (plurals, cases: "Stunde" / "Stunden") and a doubled letter dropped
+ *   ("traveling") never count;
+ * - a word of fewer than seven letters, a word capitalised mid-sentence (a name) outside German, a word
+ *   with a digit or a capital inside ("iPhone"), a word of the product's name and a word the
+ *   vocabulary holds are never flagged;
+ * - German and Dutch compounds are read by their last part ("Fahr|stunen").
+ * English has one spelling rule besides: "-cieve" / "-ciept" ("recieve", "reciept") is always a slip.
+ */
+import { STOPWORDS } from "./stopwords";
+
+const MIN_LENGTH = 7;
+// A compound's last part: long enough to be a word, and not made by a suffix that makes words of anything
+// ("Ganztagesbegleitung": "leitung" is a word, not a slip of "leistung").
+const TAIL_LENGTH = 6;
+const PRODUCTIVE_TAIL = /(?:ung|heit|keit|schaft|ion|tät|chen|lein|ling|nis|tum|ik|ing|heid|tie|schap|isch|lich|ig)$/u;
+const COMPOUND_LANGUAGES = new Set(["de", "nl"]);
+
+/** V with one letter left out, not in its last two letters and not one of a doubled pair or the "u" of "ou". */
+function dropsOneLetter(word: string, known: string): boolean {
+  if (known.length !== word.length + 1) return false;
+  let i = 0;
+  while (i < word.length && word[i] === known[i]) i++;
+  if (known.slice(i + 1) !== word.slice(i)) return false;
+  if (i >= known.length - 2) return false;
+  const dropped = known[i];
+  if (dropped === known[i - 1] || dropped === known[i + 1]) return false;
+  return !(dropped === "u" && known[i - 1] === "o");
+}
+
+/** Two neighbouring letters swapped, not in the last two letters. */
+function swapsTwo(word: string, known: string): boolean {
+  if (known.length !== word.length || word === known) return false;
+  let i = 0;
+  while (word[i] === known[i]) i++;
+  return i < word.length - 2 && word[i] === known[i + 1] && word[i + 1] === known[i] && word.slice(i + 2) === known.slice(i + 2);
+}
+
+const slipOf = (word: string, known: string): boolean => dropsOneLetter(word, known) || swapsTwo(word, known);
+
+// The words a slip can turn a known word into, indexed by what they become (each known word's deletions
+// and swaps): a brief's words are then looked up, not compared with the whole vocabulary.
+function slipsOf(known: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < known.length - 2; i++) {
+    const deleted = known.slice(0, i) + known.slice(i + 1);
+    if (dropsOneLetter(deleted, known)) out.push(deleted);
+    if (known[i] !== known[i + 1]) {
+      const swapped = known.slice(0, i) + known[i + 1] + known[i] + known.slice(i + 2);
+      if (swapsTwo(swapped, known)) out.push(swapped);
+    }
+  }
+  return out;
+}
+
+export interface Vocabulary {
+  words: ReadonlySet<string>;
+  /** A slip → the known word it came from. */
+  slips: ReadonlyMap<string, string>;
+}
+
+/** A vocabulary from a language's known words (lower case): built once per language by its caller. */
+export function vocabularyOf(words: Iterable<string>): Vocabulary {
+  const set = new Set<string>();
+  for (const w of words) if (/^\p{Ll}+$/u.test(w)) set.add(w);
+  for (const w of STOPWORDS) set.add(w);
+  const slips = new Map<string, string>();
+  for (const w of set) if (w.length >= TAIL_LENGTH + 1) for (const s of slipsOf(w)) if (!set.has(s)) slips.set(s, w);
+  return { words: set, slips };
+}
+
+export interface Typo {
+  /** The word as the brief writes it. */
+  word: string;
+  /** The word it is most likely a slip of, with the typed word's first capital. */
+  likely: string;
+}
+
+const WORD = /(?<![\p{L}\d'’-])[\p{L}]+(?![\p{L}\d'’-])/gu;
+
+/** The brief's words that read as typing slips. */
+export function typosOf(text: string, language: string, vocabulary: Vocabulary, name = ""): Typo[] {
+  const nameWords = new Set(name.toLocaleLowerCase().split(/\s+/));
+  const counts = new Map<string, number>();
+  const seen: Array<{ word: string; lower: string; midCapital: boolean }> = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    const lower = word.toLocaleLowerCase();
+    counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 2), m.index);
+    seen.push({ word, lower, midCapital: /\p{Lu}/u.test(word[0]!) && !/^$|[.!?:]\s*$|\n\s*$|\(\s*$/u.test(before) && (m.index ?? 0) > 0 });
+  }
+  const found: Typo[] = [];
+  const done = new Set<string>();
+  for (const { word, lower, midCapital } of seen) {
+    if (done.has(lower) || lower.length < MIN_LENGTH || vocabulary.words.has(lower) || nameWords.has(lower)) continue;
+    done.add(lower);
+    // A capital inside the word ("iPhone", "McLaren") or, outside German, a capital mid-sentence is a name.
+    if (/\p{Lu}/u.test(word.slice(1)) || (midCapital && language !== "de")) continue;
+    const likely = likelyWord(lower, language, vocabulary, counts);
+    if (likely) found.push({ word, likely: /^\p{Lu}/u.test(word) ? likely.charAt(0).toLocaleUpperCase() + likely.slice(1) : likely });
+  }
+  return found;
+}
+
+function likelyWord(lower: string, language: string, vocabulary: Vocabulary, counts: ReadonlyMap<string, number>): string | null {
+  if (language === "en" && /cie(?:ve|pt)/u.test(lower)) return lower.replace(/cie(ve|pt)/u, "cei$1");
+  const known = vocabulary.slips.get(lower);
+  if (known) return known;
+  // The brief's own word, written more often than this one ("Fahrstunden" twice, "Fahrstunen" once).
+  for (const [other, n] of counts) if (n > (counts.get(lower) ?? 0) && other.length >= MIN_LENGTH && slipOf(lower, other)) return other;
+  if (COMPOUND_LANGUAGES.has(language)) {
+    for (let i = 3; i <= lower.length - TAIL_LENGTH; i++) {
+      const part = lower.slice(i);
+      const tail = PRODUCTIVE_TAIL.test(part) ? undefined : vocabulary.slips.get(part);
+      if (tail) return lower.slice(0, i) + tail;
+    }
+  }
+  return null;
+}

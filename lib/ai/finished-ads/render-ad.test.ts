@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { RENDER_KIND_SIZES } from "@/lib/schemas/image-generation";
-import { parseHex, worstContrast, type Rect } from "./contrast";
+import { parseHex, worstContrast, type RawImage, type Rect } from "./contrast";
 import type { AdTexts } from "./layout";
 import { pad } from "./layout";
 import { renderAd, renderAdWithoutText, type RenderAdInput } from "./render-ad";
@@ -126,7 +126,7 @@ describe("finished ads: a centred product under an overlay's text", { timeout: 1
     const square = await sharp({ create: { width: side * BOX.width, height: side * BOX.height, channels: 3, background: "#1c9c3a" } }).png().toBuffer();
     return sharp(await lightCreative()).composite([{ input: square, left: side * BOX.x, top: side * BOX.y }]).png().toBuffer();
   };
-  const productBounds = ({ data, width, height, channels }: { data: Buffer; width: number; height: number; channels: number }) => {
+  const productBounds = ({ data, width, height, channels }: RawImage) => {
     let [x0, y0, x1, y1, count] = [width, height, -1, -1, 0];
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {

@@ -5,7 +5,7 @@
  * (lib/ai/copy-engine/quality-briefs.ts). `holdout` briefs are run only for the final figures,
  * never while the engine or its checker is changed.
  */
-export type BriefLanguage = "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "tr" | "ja" | "pl" | "cs" | "sv";
+export type BriefLanguage = "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "tr" | "ja" | "pl" | "cs" | "sv" | "ko";
 
 export interface CustomerBrief {
   id: string;

@@ -11,6 +11,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable
 import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
 import { admitBody } from "./body-gate";
+import { jsonResponse } from "./json-response";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { apiRateGate } from "./shared-rate-limit";
@@ -123,7 +124,7 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, R extends z.Zo
         if (!result.headers.has("cache-control")) result.headers.set("cache-control", NO_STORE);
         return result;
       }
-      return Response.json(result, { headers: { ...headers, "cache-control": NO_STORE } });
+      return jsonResponse(request, result, { ...headers, "cache-control": NO_STORE });
     } catch (error) {
       // A charge on write that found the balance short: the balance as last read was not the one the statement met.
       if (chargeOnWrite && chargeOnWrite.creditsLeft === undefined) forgetKey(chargeOnWrite.apiKeyId);

@@ -9,13 +9,22 @@ import http from "node:http";
  */
 export const FILE_LENGTH_HEADER = "x-adcraft-file-length";
 
+/**
+ * Next drops a route's Content-Encoding as well: an API answer this server gzipped itself
+ * (json-response.ts) names its encoding in this header, turned back into Content-Encoding the same
+ * way, so that Next's own compression (it skips an encoded answer) does not wrap it again.
+ */
+export const CONTENT_ENCODING_HEADER = "x-adcraft-content-encoding";
+
 export function restoreFileLengths() {
   const proto = http.ServerResponse.prototype as http.ServerResponse & { __adcraftFileLength?: true };
   if (proto.__adcraftFileLength) return;
   proto.__adcraftFileLength = true;
   const setHeader = proto.setHeader;
   proto.setHeader = function (this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (name.toLowerCase() === FILE_LENGTH_HEADER) return setHeader.call(this, "content-length", value);
+    const lower = name.toLowerCase();
+    if (lower === FILE_LENGTH_HEADER) return setHeader.call(this, "content-length", value);
+    if (lower === CONTENT_ENCODING_HEADER) return setHeader.call(this, "content-encoding", value);
     return setHeader.call(this, name, value);
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getDatabase, type Database } from "@/lib/db";
-import { chargeCredits, keepCharge, refundCredits, type Charge } from "@/lib/db/queries/charges";
+import { chargeCredits, keepCharge, refundCredits, type Charge, type ChargeOnWrite } from "@/lib/db/queries/charges";
 import { workerId } from "@/lib/jobs/orphans";
 import { authenticateKey, authenticateToken, type Caller } from "@/lib/auth/api-auth";
 import { forgetKey, rememberBalance } from "@/lib/auth/api-key-cache";
@@ -11,6 +11,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from "@/lib/db/unavailable
 import { logConnectionError } from "@/lib/db/connection-log";
 import { errorResponse, httpErrorOf } from "./errors";
 import { admitBody } from "./body-gate";
+import { jsonResponse } from "./json-response";
 import { canonicalizeKeys, claimedApplicationIds, parseInput, readBody, readQuery, type BodyLimit } from "./input";
 import { rateLimitHeaders, type RateDecision } from "./rate-limit";
 import { apiRateGate } from "./shared-rate-limit";
@@ -29,6 +30,22 @@ export interface ApiContext<Q, B, P = Record<string, string>, C extends Caller |
   traceId: string;
   /** The call's reserved credits (paid operations): a handler writing work keeps them in the work's transaction. */
   charge: Charge | undefined;
+  /**
+   * With `chargeOnWrite`, the call's credits instead, not yet taken: the handler's statement that
+   * stores the work takes them (charges.ts ChargeOnWrite), and `charge` is undefined.
+   */
+  chargeOnWrite: ChargeOnWrite | undefined;
+}
+
+export interface WithApiOptions {
+  /**
+   * The handler stores its work in one statement that also takes the credits (POST Ads): no
+   * reservation before the work, no keep after it, one statement instead of three. The balance is
+   * checked up front against the key as authenticated (exact for this process's own charges), so a
+   * key without credits is refused before any work as before; the statement's conditional UPDATE
+   * decides, so nothing can overdraw. A handler that returns without taking the credits is a 500.
+   */
+  chargeOnWrite?: boolean;
 }
 
 type CallerOf<A extends OperationAuth> = A extends "none" ? null : Caller;
@@ -43,11 +60,13 @@ type Handler<Q, B, P, R, A extends OperationAuth> = (context: ApiContext<Q, B, P
 export function withApi<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, A extends OperationAuth, P extends z.ZodType = z.ZodType<Record<string, string>>>(
   operation: Operation<Q, B, R, P, A>,
   handler: Handler<z.infer<Q>, z.infer<B>, z.infer<P>, z.input<R>, A>,
+  options: WithApiOptions = {},
 ) {
   return async (request: Request, route?: NextRouteContext): Promise<Response> => {
     const traceId = newTraceId();
     let limit: RateDecision | null = null;
     let charged: Charge | undefined;
+    let chargeOnWrite: ChargeOnWrite | undefined;
     let releaseBody: (() => void) | undefined;
     try {
       const db = await getDatabase();
@@ -78,7 +97,10 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, R extends z.Zo
       const body = (operation.body ? parseInput(operation.body, rawBody) : {}) as z.infer<B>;
 
       const cost = typeof operation.credits === "function" ? operation.credits(body) : operation.credits;
-      if (cost && caller) {
+      if (cost && caller && options.chargeOnWrite) {
+        if (caller.credits < cost) throw AppError.noCredits();
+        chargeOnWrite = { apiKeyId: caller.apiKeyId, cost, operation: `${operation.method} ${operation.path}` };
+      } else if (cost && caller) {
         // Reserved under this process: if it dies before the call ends, a sweep refunds it (abandoned-charges.ts).
         const charge = await chargeCredits(db, caller.apiKeyId, cost, `${operation.method} ${operation.path}`, workerId);
         if (!charge) throw AppError.noCredits();
@@ -89,17 +111,23 @@ export function withApi<Q extends z.ZodType, B extends z.ZodType, R extends z.Zo
       const rawParams = await routeParams(route);
       const params = (operation.params ? parseInput(operation.params, rawParams) : rawParams) as z.infer<P>;
       // Authenticated operations threw above without a caller: the handler's type says it is there.
-      const result = await handler({ db, query, body, caller: caller as CallerOf<A>, params, request, traceId, charge: charged });
+      const result = await handler({ db, query, body, caller: caller as CallerOf<A>, params, request, traceId, charge: charged, chargeOnWrite });
       // Kept now unless the work's transaction kept it; refunded meanwhile (this process was taken for dead): no answer.
       if (charged && !(await keepCharge(db, charged))) throw AppError.chargeLost();
+      if (chargeOnWrite) {
+        if (chargeOnWrite.creditsLeft === undefined) throw new Error(`${operation.method} ${operation.path} answered without taking its credits.`);
+        rememberBalance(chargeOnWrite.apiKeyId, chargeOnWrite.creditsLeft);
+      }
       const headers = { ...rateLimitHeaders(limit), "x-trace-id": traceId };
       if (result instanceof Response) {
         for (const [k, v] of Object.entries(headers)) result.headers.set(k, v);
         if (!result.headers.has("cache-control")) result.headers.set("cache-control", NO_STORE);
         return result;
       }
-      return Response.json(result, { headers: { ...headers, "cache-control": NO_STORE } });
+      return jsonResponse(request, result, { ...headers, "cache-control": NO_STORE });
     } catch (error) {
+      // A charge on write that found the balance short: the balance as last read was not the one the statement met.
+      if (chargeOnWrite && chargeOnWrite.creditsLeft === undefined) forgetKey(chargeOnWrite.apiKeyId);
       if (charged) {
         forgetKey(charged.apiKeyId);
         await refundCredits(await getDatabase(), charged).catch(() => undefined); // kept charges stay: their work exists

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { createAdTextsBody } from "@/lib/schemas/ad-texts";
 import type { Database } from "@/lib/db";
 import * as queries from "@/lib/db/queries/ad-texts";
-import type { Charge } from "@/lib/db/queries/charges";
+import type { Charge, ChargeOnWrite } from "@/lib/db/queries/charges";
 import type { AdTextProcessRow, AdTextRow, NewAdText } from "@/lib/db/queries/ad-texts";
 import { nameForCopy } from "./copy-name";
 import { adTextWarnings, openingOf, type AdTextRequest, type AdTextWarning, type GeneratedAdText } from "@/lib/ai/copy-engine";
@@ -61,13 +61,16 @@ async function write(settings: Settings, input: AdTextInput, request: Pick<AdTex
   return texts.map((t) => ({ value: t.value, conversionScore: t.conversionScore, scoreFeatures: t.features, type: input.type }));
 }
 
-/** With the call's charge, kept by the statement that stores the process (charges.ts). */
-export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput, charge?: Charge) {
+/**
+ * With the call's charge: a reserved one is kept, a charge on write taken, by the statement that
+ * stores the process (charges.ts); a balance too short for a charge on write is NoCredits.
+ */
+export async function createAdTextProcess(db: Database, settings: Settings, applicationId: string, input: AdTextInput, charge?: Charge | ChargeOnWrite) {
   refuseLanguageBeforeWriting("outputLanguage", input, translates(settings));
   // Written first, stored in one statement: a failed generation leaves nothing behind.
   const texts = await write(settings, input, { count: settings.textsPerProcess, seed: randomInt(2 ** 31) });
   const created = await queries.insertProcessWithTexts(db, { applicationId, ...processFields(input) }, texts, charge);
-  if (!created) throw AppError.chargeLost();
+  if (!created) throw charge && !("usageId" in charge) ? AppError.noCredits() : AppError.chargeLost();
   return toShortForm(created.process, created.texts, warningsFor(settings, input));
 }
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { queryRows } from "../raw";
 import { adTextProcesses, adTexts, apiUsage } from "../schema";
-import { keepCharge, type Charge } from "./charges";
+import { chargeOnWriteCtes, keepCharge, type Charge, type ChargeOnWrite } from "./charges";
 
 export type AdTextProcessRow = typeof adTextProcesses.$inferSelect;
 export type AdTextRow = typeof adTexts.$inferSelect;
@@ -13,14 +13,21 @@ export type NewAdText = Omit<typeof adTexts.$inferInsert, "processId">;
 /**
  * A new process and its texts in one statement: generation runs on every POST, and on PGlite one
  * statement costs a third of the three ORM statements it replaces (docs/benchmarks.md). With a
- * charge, the same statement keeps it (charges.ts) and writes nothing when it was refunded
- * meanwhile: undefined then. The process exists if and only if its credits are kept.
+ * reserved charge, the same statement keeps it (charges.ts) and writes nothing when it was refunded
+ * meanwhile; with a charge on write, the same statement takes the credits and writes nothing when
+ * the balance is short (its `creditsLeft` set otherwise). Undefined when nothing was written: the
+ * process exists if and only if its credits are kept.
  */
-export async function insertProcessWithTexts(db: Database, fields: NewAdTextProcess, texts: NewAdText[], charge?: Pick<Charge, "usageId">) {
-  const kept = charge ? sql`update ${apiUsage} set reserved_by = null where id = ${charge.usageId} returning id` : sql`select 1`;
-  const rows = await queryRows<{ processId: number; processCreatedAt: Date; processUpdatedAt: Date; id: number | null; createdAt: Date | null; updatedAt: Date | null }>(
+export async function insertProcessWithTexts(db: Database, fields: NewAdTextProcess, texts: NewAdText[], charge?: Pick<Charge, "usageId"> | ChargeOnWrite) {
+  const ctes =
+    charge === undefined
+      ? sql`charged as (select null::integer as credits), kept as (select 1)`
+      : "usageId" in charge
+        ? sql`charged as (select null::integer as credits), kept as (update ${apiUsage} set reserved_by = null where id = ${charge.usageId} returning id)`
+        : chargeOnWriteCtes(charge);
+  const rows = await queryRows<{ processId: number; processCreatedAt: Date; processUpdatedAt: Date; id: number | null; createdAt: Date | null; updatedAt: Date | null; creditsLeft: number | null }>(
     db,
-    sql`with kept as (${kept}), process as (
+    sql`with ${ctes}, process as (
       insert into ${adTextProcesses} (application_id, user_id, type, product_name, product_description, process_name, website_url,
         cta, tone, output_language, target_audience, emoji_selection, custom_request)
       select ${fields.applicationId}::uuid, ${fields.userId}::uuid, ${fields.type}::integer, ${fields.productName}::text, ${fields.productDescription}::text,
@@ -37,12 +44,13 @@ export async function insertProcessWithTexts(db: Database, fields: NewAdTextProc
       returning id, created_at, updated_at
     )
     select process.id as "processId", process.created_at as "processCreatedAt", process.updated_at as "processUpdatedAt",
-      texts.id, texts.created_at as "createdAt", texts.updated_at as "updatedAt"
-    from process left join texts on true
+      texts.id, texts.created_at as "createdAt", texts.updated_at as "updatedAt", charged.credits as "creditsLeft"
+    from process cross join charged left join texts on true
     order by texts.id`,
   );
   const [first] = rows;
   if (!first) return undefined;
+  if (charge && !("usageId" in charge)) charge.creditsLeft = first.creditsLeft!;
   const process = { id: first.processId, createdAt: first.processCreatedAt, updatedAt: first.processUpdatedAt };
   // The statement returns ids and timestamps; everything else is what was sent.
   const created = rows.filter((row) => row.id !== null);

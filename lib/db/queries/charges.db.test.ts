@@ -146,3 +146,42 @@ describe("insertProcessWithTexts with a charge", () => {
     expect(await balanceOf(apiKeyId)).toBe(5);
   });
 });
+
+describe("insertProcessWithTexts with a charge on write", () => {
+  const fields = (applicationId: string) => ({ applicationId, userId: randomUUID(), type: 11, productName: "Aurora Mug", productDescription: "Keeps coffee hot.", processName: "Aurora", outputLanguage: "en", emojiSelection: 0 });
+  const texts = [{ value: "Hot coffee, 80 minutes.", conversionScore: 80, scoreFeatures: [], type: 11 }];
+
+  it("takes the credits in the statement that stores the process, with a kept ledger row, and says the balance left", async () => {
+    const { applicationId, apiKeyId } = await newKey(5);
+    const charge: import("./charges").ChargeOnWrite = { apiKeyId, cost: 2, operation: "POST /test" };
+    const created = await m.adTexts.insertProcessWithTexts(m.db, fields(applicationId), texts, charge);
+    expect(created?.texts).toHaveLength(1);
+    expect(charge.creditsLeft).toBe(3);
+    expect(await balanceOf(apiKeyId)).toBe(3);
+    expect(await ledgerOf(applicationId)).toBe(2);
+    // Kept at once: no reservation is left for a sweep to give back.
+    const ledger = await m.db.execute(sql`select reserved_by from api_usage where application_id = ${applicationId}`);
+    expect((ledger as unknown as { rows: unknown[] }).rows).toEqual([{ reserved_by: null }]);
+  });
+
+  it("stores nothing and takes nothing when the balance is short", async () => {
+    const { applicationId, apiKeyId } = await newKey(1);
+    const charge: import("./charges").ChargeOnWrite = { apiKeyId, cost: 2, operation: "POST /test" };
+    expect(await m.adTexts.insertProcessWithTexts(m.db, fields(applicationId), texts, charge)).toBeUndefined();
+    expect(charge.creditsLeft).toBeUndefined();
+    expect(await m.adTexts.listProcesses(m.db, { applicationId }, { limit: 10, offset: 0 })).toEqual([]);
+    expect(await balanceOf(apiKeyId)).toBe(1);
+    expect(await ledgerOf(applicationId)).toBe(0);
+  });
+
+  it("lets concurrent calls take no more than the balance: the processes stored are the credits taken", async () => {
+    const { applicationId, apiKeyId } = await newKey(3);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => m.adTexts.insertProcessWithTexts(m.db, fields(applicationId), texts, { apiKeyId, cost: 1, operation: "POST /test" })),
+    );
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await balanceOf(apiKeyId)).toBe(0);
+    expect(await m.adTexts.countProcesses(m.db, { applicationId })).toBe(3);
+    expect(await ledgerOf(applicationId)).toBe(3);
+  });
+});

@@ -24,6 +24,35 @@ export interface Charge {
 }
 
 /**
+ * A paid call charged by the very statement that stores its work, with no reservation before
+ * (POST Ads: one statement per call instead of charge, write and keep; docs/benchmarks.md). The
+ * statement takes the credits with the same conditional UPDATE as chargeCredits and writes the
+ * ledger row kept, so the work exists if and only if its credits are taken, and a call that dies
+ * before has taken nothing. `creditsLeft` is the balance the statement left, set when it ran.
+ */
+export interface ChargeOnWrite {
+  apiKeyId: string;
+  cost: number;
+  /** the ledger's operation, `METHOD /path` */
+  operation: string;
+  creditsLeft?: number;
+}
+
+/**
+ * The CTEs `charged` (the key's balance left and its application, no row when short) and `kept`
+ * (the ledger row's id) that take a ChargeOnWrite inside a statement of the caller's: the statement
+ * writes its work `from kept`, so it writes nothing when the balance is short.
+ */
+export function chargeOnWriteCtes(charge: ChargeOnWrite) {
+  return sql`charged as (
+      update ${apiKeys} set credits = credits - ${charge.cost} where id = ${charge.apiKeyId} and credits >= ${charge.cost} returning credits, application_id
+    ), kept as (
+      insert into ${apiUsage} (application_id, api_key_id, operation, credits, reserved_by)
+      select application_id, ${charge.apiKeyId}::uuid, ${charge.operation}::text, ${charge.cost}::integer, null from charged returning id
+    )`;
+}
+
+/**
  * Takes `cost` credits in one conditional UPDATE, so concurrent calls can never overdraw, and
  * records the charge in the usage ledger in the same statement (a data-modifying CTE), reserved by
  * `reservedBy` (a worker id), or kept at once when null. Returns the balance left and the ledger

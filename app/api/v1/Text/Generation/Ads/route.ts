@@ -4,7 +4,10 @@ import { adTextSettings } from "@/lib/ai/providers";
 import { createAdTextProcess, regenerateAdTextProcess } from "@/lib/services/ad-texts";
 import { refuseOtherMethods } from "@/lib/http/other-methods";
 
-export const POST = withApi(createAdTexts, ({ db, body, caller, charge }) => createAdTextProcess(db, adTextSettings(), caller.applicationId, body, charge));
+// The credits are taken by the statement that stores the process: one statement per call (with-api.ts).
+export const POST = withApi(createAdTexts, ({ db, body, caller, chargeOnWrite }) => createAdTextProcess(db, adTextSettings(), caller.applicationId, body, chargeOnWrite), {
+  chargeOnWrite: true,
+});
 
 export const PUT = withApi(updateAdTexts, ({ db, body, caller, charge }) =>
   regenerateAdTextProcess(db, adTextSettings(), caller.applicationId, body, charge),

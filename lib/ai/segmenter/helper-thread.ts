@@ -61,7 +61,10 @@ export class HelperThread {
       if (this.worker !== worker) return;
       this.worker = undefined;
       // A thread that cannot even load will not load next time either; one that died is started again.
-      if (!ready) this.unavailable = true;
+      if (!ready) {
+        this.unavailable = true;
+        console.warn("Segmenter helper thread unavailable: its tasks run on the segmenting thread.");
+      }
       // What it held is worked out here instead.
       const held = [...this.pending.values()];
       this.pending.clear();

@@ -4,16 +4,15 @@ import { alphaIsCutout, segmentFromAlpha } from "./alpha-hint";
 import { explainUnclearBorder } from "./border-sides";
 import { borderBand, distanceMap, fitBackground, surfacePlanes, unexplainedBorder, type BackgroundModel } from "./background-model";
 import { finishSegmentation } from "./finish";
-import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
-import { analyseStructure, enclosedProduct, type EnclosedStats } from "./structure";
-import { isCropped, separatePieces } from "./scene-checks";
-import { strayEdges } from "./stray-edges";
-import { closedOff, type ClosedOff } from "./closed-off";
-import { certaintyOf, outlineSupport, type CertaintyInputs } from "./certainty";
+import { analyseStructure, enclosedProduct, type EnclosedStats, type Structure } from "./structure";
+import type { ClosedOff } from "./closed-off";
+import { certaintyOf, type CertaintyInputs } from "./certainty";
+import type { Checks, HelperTask, HelperTasks } from "./helper-tasks";
+import { HelperThread, runInline } from "./helper-thread";
 import { otsuThreshold } from "./threshold";
-import type { Certainty, Segmenter, SegmentationResult } from "./types";
+import { CERTAIN, type Certainty, type Segmenter, type SegmentationResult } from "./types";
 import { makeWorkingImage, workingImageFromPreview, WORKING_LONG_SIDE, type WorkingImage } from "./working-image";
 
 /** What the built-in segmenter measured, for benchmarks and tuning. */
@@ -99,8 +98,15 @@ export class BuiltinSegmenter implements Segmenter {
   /** Rebuilt as it is on another thread, unless diagnostics are wanted here. */
   readonly portable;
 
-  constructor(private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void) {
+  /** The second thread (helper-thread.ts), when asked for; without one its tasks run here. */
+  private readonly helper: HelperThread | undefined;
+
+  constructor(
+    private readonly onDiagnostics?: (d: BuiltinDiagnostics) => void,
+    { helperThread = false }: { helperThread?: boolean } = {},
+  ) {
     this.portable = onDiagnostics ? undefined : ({ kind: "builtin" } as const);
+    this.helper = helperThread ? sharedHelper() : undefined;
   }
 
   async segment(image: DecodedImage): Promise<SegmentationResult> {
@@ -112,23 +118,47 @@ export class BuiltinSegmenter implements Segmenter {
     const preview = workingImageFromPreview(upload);
     try {
       // With a preview, everything up to the edge lift runs while libvips is still decoding the full size.
-      if (preview) {
-        const decision = this.decide(preview);
-        return finishSegmentation(await upload.full, preview, decision.labels, decision.certainty);
-      }
+      if (preview) return await this.decideAndFinish(preview, upload.full);
       const image = await upload.full;
       if (alphaIsCutout(image)) return segmentFromAlpha(image);
       const work = await makeWorkingImage(image);
-      const decision = this.decide(work);
-      return finishSegmentation(image, work, decision.labels, decision.certainty);
+      return await this.decideAndFinish(work, Promise.resolve(image));
     } catch (error) {
       await upload.full.catch(() => undefined); // a refusal answers once the decode's memory is free again
       throw error;
     }
   }
 
-  /** The working-size decision (0/1 per working pixel), or a refusal. */
-  private decide(work: WorkingImage): { labels: Uint8Array; certainty: Certainty } {
+  /**
+   * The working-size decision, lifted to full size. The honesty checks on the cut (helper-tasks.ts)
+   * run on the helper thread while the lift runs here; the lift's own refusals (finish.ts) count
+   * only once the checks have passed, as when one followed the other.
+   */
+  private async decideAndFinish(work: WorkingImage, full: Promise<DecodedImage>): Promise<SegmentationResult> {
+    const cut = await this.cut(work);
+    const checks = this.run("checks", {
+      labels: cut.labels,
+      distance: cut.distance,
+      structure: { edge: cut.structure.edge, barrier: cut.structure.barrier, closed: cut.structure.closed },
+      w: work.width,
+      h: work.height,
+      high: cut.high,
+      strayMargin: STRAY_MARGIN,
+      apartReach: Math.max(8, Math.round(0.02 * Math.max(work.width, work.height))),
+      minHole: cut.minHole,
+    });
+    const lifted = full.then((image) => finishSegmentation(image, work, cut.labels, CERTAIN));
+    lifted.catch(() => undefined); // awaited below unless the checks refuse first
+    const certainty = this.judge(work, cut, await checks);
+    return { ...(await lifted), confidence: certainty.confidence, confidenceReason: certainty.reason };
+  }
+
+  private run<K extends HelperTask>(task: K, input: Parameters<HelperTasks[K]>[0]) {
+    return this.helper ? this.helper.run(task, input) : runInline(task, input);
+  }
+
+  /** The working-size cut (0/1 per working pixel) and what the checks need, or a refusal. */
+  private async cut(work: WorkingImage): Promise<Cut> {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
@@ -144,8 +174,9 @@ export class BuiltinSegmenter implements Segmenter {
     const low = Math.max(3 + 2 * background.noise, Math.min(0.3 * otsu, LOW_CAP));
     const high = Math.max(low + 4, Math.min(otsu, HIGH_CAP));
 
+    // The colour labels are worked out on the helper thread meanwhile (neither needs the other).
+    const refining = this.run("refine", { lab: work.lab, distance, w, h, options: { low, high } });
     const structure = analyseStructure(work.lab, w, h, surface, background.noise, borderBand(w, h));
-    const refined = refineLabels(work.lab, distance, w, h, { low, high });
     const gaps: EnclosedStats = { acrossGaps: 0 };
     const enclosed = enclosedProduct(
       distance,
@@ -159,6 +190,7 @@ export class BuiltinSegmenter implements Segmenter {
       },
       gaps,
     );
+    const refined = await refining;
     let labels = keepMainComponents(combine(enclosed, refined, structure.shadowLike), w, h, SET_RATIO);
     // A hole that matches the backdrop as closely as the border does is backdrop (a mug's handle), and
     // so is one seen through a thin dark part, in its shadow (a strap's loop: see-through.ts).
@@ -166,17 +198,20 @@ export class BuiltinSegmenter implements Segmenter {
     const minHole = Math.max(16, 0.0005 * w * h);
     const seenThrough = gaps.seenThrough;
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && (median(distance, pixels) <= backdropLike || (!!seenThrough && mostlySet(seenThrough, pixels))));
+    return { background, low, high, distance, structure, gaps, labels, minHole };
+  }
+
+  /** The checks' verdict on the cut: a refusal, or its calibrated confidence (certainty.ts). */
+  private judge(work: WorkingImage, { background, low, high, distance, gaps, labels }: Cut, checks: Checks): Certainty {
+    const { width: w, height: h } = work;
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
-    // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
-    const support = outlineSupport(labels, distance, structure, w, h, high);
+    const { support, stray, sealed } = checks;
     const confidence = support.overall;
-    const outlineApart = { largestApart: 0 };
-    const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN, Math.max(8, Math.round(0.02 * Math.max(w, h))), outlineApart);
-    const sealed = closedOff(labels, structure.edge, w, h, minHole);
+    const outlineApart = { largestApart: checks.outlineApart };
     this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
-    if (isCropped(labels, w, h)) throw refusals.cropped();
-    const pieces = separatePieces(labels, w, h);
+    if (checks.cropped) throw refusals.cropped();
+    const pieces = checks.pieces;
     if (pieces) throw pieces === "several" ? refusals.several() : refusals.partlyMissed();
     // A cut that mostly runs where neither an edge nor a clear colour difference is seen is a guess.
     if (confidence < MIN_CONFIDENCE) throw refusals.lowConfidence();
@@ -197,9 +232,25 @@ export class BuiltinSegmenter implements Segmenter {
     this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
     if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
-    return { labels, certainty };
+    return certainty;
   }
 }
+
+/** The working-size cut and what the checks on it read. */
+interface Cut {
+  background: BackgroundModel;
+  low: number;
+  high: number;
+  distance: Float32Array;
+  structure: Structure;
+  gaps: EnclosedStats;
+  labels: Uint8Array;
+  minHole: number;
+}
+
+const holder = globalThis as typeof globalThis & { __adcraftSegmenterHelper?: HelperThread };
+/** One helper thread per thread that segments. */
+const sharedHelper = () => (holder.__adcraftSegmenterHelper ??= new HelperThread());
 
 /** Product: enclosed by the outline, or product by colour without looking like a shadow. (A function of its own so that V8 optimizes the loop; see structure.ts.) */
 function combine(enclosed: Uint8Array, refined: Uint8Array, shadowLike: Uint8Array): Uint8Array {

@@ -10,10 +10,13 @@ export { OnnxSegmenter } from "./onnx-segmenter";
 
 export type SegmenterConfig = { kind: "builtin" } | ({ kind: "onnx" } & OnnxSegmenterOptions);
 
-/** The segmenter the configuration names: the embedded one by default, or an ONNX model file. */
-export function createSegmenter(config: SegmenterConfig = { kind: "builtin" }): Segmenter {
+/**
+ * The segmenter the configuration names: the embedded one by default, or an ONNX model file.
+ * `helperThread`: the embedded one works on a second thread too (helper-thread.ts; the upload thread asks for it).
+ */
+export function createSegmenter(config: SegmenterConfig = { kind: "builtin" }, { helperThread = false } = {}): Segmenter {
   if (config.kind === "onnx") return new OnnxSegmenter(config);
-  return new BuiltinSegmenter();
+  return new BuiltinSegmenter(undefined, { helperThread });
 }
 
 // Used by other engines and services (eslint.config.mjs keeps the rest of the engine private).

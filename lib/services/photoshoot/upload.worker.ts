@@ -25,7 +25,8 @@ const segmenters = new Map<string, Segmenter>();
 const segmenterFor = (config: SegmenterConfig) => {
   const key = JSON.stringify(config);
   let segmenter = segmenters.get(key);
-  if (!segmenter) segmenters.set(key, (segmenter = createSegmenter(config)));
+  // The built-in segmenter runs part of its work on a helper thread of its own (lib/ai/segmenter/helper-thread.ts).
+  if (!segmenter) segmenters.set(key, (segmenter = createSegmenter(config, { helperThread: true })));
   return segmenter;
 };
 

@@ -7,11 +7,12 @@ import { finishSegmentation } from "./finish";
 import { refineLabels } from "./refine-labels";
 import { LIMITS, refusals } from "./refusals";
 import { fillHoles, keepMainComponents, touchedSides } from "./regions";
-import { analyseStructure, enclosedProduct, type EnclosedStats } from "./structure";
+import { analyseStructure, enclosedProduct, type EnclosedStats, type Structure } from "./structure";
 import { isCropped, separatePieces } from "./scene-checks";
 import { strayEdges } from "./stray-edges";
 import { closedOff, type ClosedOff } from "./closed-off";
 import { certaintyOf, outlineSupport, type CertaintyInputs } from "./certainty";
+import { mirrorRescue } from "./mirror-rescue";
 import { otsuThreshold } from "./threshold";
 import type { Certainty, Segmenter, SegmentationResult } from "./types";
 import { makeWorkingImage, workingImageFromPreview, WORKING_LONG_SIDE, type WorkingImage } from "./working-image";
@@ -33,6 +34,17 @@ export interface BuiltinDiagnostics {
   outlineApart?: number;
   /** What the calibrated confidence was made of (certainty.ts), when the cut got that far. */
   certainty?: CertaintyInputs & Certainty;
+  /** A refused cut completed by mirror symmetry (mirror-rescue.ts), when that was tried. */
+  mirror?: { axisAgreement: number; onRidges: number; growth: number; stray?: number; rescued: boolean };
+}
+
+/** The refusals a cut completed by mirror symmetry may answer instead (mirror-rescue.ts): a part missed, an unsure outline. */
+const RESCUABLE = new Set([refusals.partlyMissed().message, refusals.lowConfidence().message]);
+
+/** The cut as it stood when the checks began, for a second try (mirror-rescue.ts). */
+interface FirstCut {
+  labels: Uint8Array;
+  structure: Structure;
 }
 
 /** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
@@ -127,12 +139,34 @@ export class BuiltinSegmenter implements Segmenter {
     }
   }
 
-  /** The working-size decision (0/1 per working pixel), or a refusal. */
+  /** The working-size decision (0/1 per working pixel), or a refusal; a cut refused as partly missed or unsure gets a second try by mirror symmetry. */
   private decide(work: WorkingImage): { labels: Uint8Array; certainty: Certainty } {
+    const first: { cut?: FirstCut } = {};
+    try {
+      return this.decideOnce(work, first);
+    } catch (refusal) {
+      if (!first.cut || !(refusal instanceof Error) || !RESCUABLE.has(refusal.message)) throw refusal;
+      const tried: { mirror?: NonNullable<BuiltinDiagnostics["mirror"]> } = {};
+      const rescued = mirrorRescue(first.cut.labels, first.cut.structure, work.width, work.height, (m) => (tried.mirror = { axisAgreement: m.axisAgreement, onRidges: m.onRidges, growth: m.growth, stray: m.stray, rescued: false }));
+      if (this.last && tried.mirror) this.report({ ...this.last, mirror: { ...tried.mirror, rescued: !!rescued } });
+      if (!rescued) throw refusal;
+      return rescued;
+    }
+  }
+
+  /** The last diagnostics reported (a photo's are reported before any refusal a second try may answer), for adding the mirror try's to them. */
+  private last?: BuiltinDiagnostics;
+
+  private report(d: BuiltinDiagnostics): void {
+    this.last = d;
+    this.onDiagnostics?.(d);
+  }
+
+  private decideOnce(work: WorkingImage, first: { cut?: FirstCut }): { labels: Uint8Array; certainty: Certainty } {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
-      this.onDiagnostics?.({ background, low: 0, high: 0, unexplained: background.outliers });
+      this.report({ background, low: 0, high: 0, unexplained: background.outliers });
       throw explainUnclearBorder(work) === "cropped" ? refusals.cropped() : refusals.busyBackground();
     }
     // The backdrop's surface is evaluated once: colour distance and the structure analysis both use it.
@@ -166,6 +200,7 @@ export class BuiltinSegmenter implements Segmenter {
     const minHole = Math.max(16, 0.0005 * w * h);
     const seenThrough = gaps.seenThrough;
     labels = fillHoles(labels, w, h, (pixels) => pixels.length >= minHole && (median(distance, pixels) <= backdropLike || (!!seenThrough && mostlySet(seenThrough, pixels))));
+    first.cut = { labels, structure };
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
     // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
     const support = outlineSupport(labels, distance, structure, w, h, high);
@@ -173,7 +208,7 @@ export class BuiltinSegmenter implements Segmenter {
     const outlineApart = { largestApart: 0 };
     const stray = strayEdges(labels, structure, w, h, STRAY_MARGIN, Math.max(8, Math.round(0.02 * Math.max(w, h))), outlineApart);
     const sealed = closedOff(labels, structure.edge, w, h, minHole);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
+    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
     if (isCropped(labels, w, h)) throw refusals.cropped();
     const pieces = separatePieces(labels, w, h);
@@ -194,7 +229,7 @@ export class BuiltinSegmenter implements Segmenter {
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
     const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside };
     const certainty = certaintyOf(inputs);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
+    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
     if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
     return { labels, certainty };

@@ -102,7 +102,9 @@ const SET_RATIO = 0.15;
  *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts); a
  *    product cut by the frame or several products are refused (scene-checks.ts); the cut's
  *    calibrated confidence and its reason come from certainty.ts, and below MIN_CERTAINTY it is
- *    refused rather than charged as a success;
+ *    refused rather than charged as a success; a cut refused as partly missed or unsure gets a second
+ *    try by mirror symmetry (mirror-rescue.ts: a clear bulb whose glass sides the flood took), kept
+ *    only when the photo's own outline holds it up, with a capped confidence;
  * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {

@@ -168,6 +168,7 @@ export function mirrorCompletion(labels: Uint8Array, plain: (p: number) => numbe
     }
   }
   dropShadows(out, labels, shadowLike, w, h);
+  smoothSilhouette(out, labels, axis2, w, cut);
   for (let p = 0; p < n; p++) area += out[p]!;
   // How much of the completed outline runs on a ridge the photo shows (within 2 px).
   const near = dilate(ridges, w, h, 2);
@@ -206,4 +207,33 @@ function dropShadows(out: Uint8Array, labels: Uint8Array, shadowLike: Uint8Array
   const unshadowed = new Int32Array(areas.length);
   for (let p = 0; p < n; p++) if (ids[p] && !shadowLike[p]) unshadowed[ids[p]!]!++;
   for (let p = 0; p < n; p++) out[p] = labels[p] || (ids[p] && unshadowed[ids[p]!]! >= MIN_UNSHADOWED * areas[ids[p]!]!) ? 1 : 0;
+}
+
+/** Rows over which a symmetric silhouette's half-width is taken as the median (a share of the cut's height, each way). */
+const SMOOTH_ROWS = 0.02;
+
+/**
+ * A mirror-symmetric silhouette is a half-width per row about the axis. Where the glass's lift is
+ * patchy, the completion has notches that run in from its sides; the median half-width over a few
+ * rows each way fills them (and the interior of each row), and the first cut is kept as it was.
+ */
+function smoothSilhouette(out: Uint8Array, labels: Uint8Array, axis2: number, w: number, cut: Box): void {
+  const rows = cut.y1 - cut.y0 + 1;
+  const half = new Float32Array(rows).fill(-1);
+  for (let y = cut.y0; y <= cut.y1; y++) {
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      if (out[p] && !labels[p]) half[y - cut.y0] = Math.max(half[y - cut.y0]!, Math.abs(2 * x - axis2) / 2);
+    }
+  }
+  const reach = Math.max(1, Math.round(SMOOTH_ROWS * rows));
+  const window: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    if (half[i]! < 0) continue;
+    window.length = 0;
+    for (let j = Math.max(0, i - reach); j <= Math.min(rows - 1, i + reach); j++) if (half[j]! >= 0) window.push(half[j]!);
+    window.sort((a, b) => a - b);
+    const r = window[window.length >> 1]!;
+    const o = (cut.y0 + i) * w;
+    for (let x = Math.max(0, Math.ceil((axis2 - 2 * r) / 2)); x <= Math.min(w - 1, Math.floor((axis2 + 2 * r) / 2)); x++) out[o + x] = 1;
+  }
 }

@@ -35,7 +35,7 @@ export interface BuiltinDiagnostics {
   /** What the calibrated confidence was made of (certainty.ts), when the cut got that far. */
   certainty?: CertaintyInputs & Certainty;
   /** A refused cut completed by mirror symmetry (mirror-rescue.ts), when that was tried. */
-  mirror?: { axisAgreement: number; onRidges: number; growth: number; stray?: number; rescued: boolean };
+  mirror?: { axisAgreement: number; onRidges: number; growth: number; mirrored: number; stray?: number; rescued: boolean };
 }
 
 /** The refusals a cut completed by mirror symmetry may answer instead (mirror-rescue.ts): a part missed, an unsure outline. */
@@ -149,7 +149,7 @@ export class BuiltinSegmenter implements Segmenter {
     } catch (refusal) {
       if (!first.cut || !(refusal instanceof Error) || !RESCUABLE.has(refusal.message)) throw refusal;
       const tried: { mirror?: NonNullable<BuiltinDiagnostics["mirror"]> } = {};
-      const rescued = mirrorRescue(first.cut.labels, first.cut.structure, work.width, work.height, (m) => (tried.mirror = { axisAgreement: m.axisAgreement, onRidges: m.onRidges, growth: m.growth, stray: m.stray, rescued: false }));
+      const rescued = mirrorRescue(first.cut.labels, first.cut.structure, work.width, work.height, (m) => (tried.mirror = { axisAgreement: m.axisAgreement, onRidges: m.onRidges, growth: m.growth, mirrored: m.mirrored, stray: m.stray, rescued: false }));
       if (this.last && tried.mirror) this.report({ ...this.last, mirror: { ...tried.mirror, rescued: !!rescued } });
       if (!rescued) throw refusal;
       return rescued;

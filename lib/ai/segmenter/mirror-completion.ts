@@ -29,6 +29,8 @@ export interface MirrorCompletion {
   onRidges: number;
   /** The completed cut's area over the first cut's. */
   growth: number;
+  /** Share of the completed cut whose mirror image about the axis is in it too. */
+  mirrored: number;
 }
 
 /** The lift (box-smoothed plain distance from the backdrop surface, Lab units) a pixel stands off the backdrop with, at least… */
@@ -169,7 +171,15 @@ export function mirrorCompletion(labels: Uint8Array, plain: (p: number) => numbe
   }
   dropShadows(out, labels, shadowLike, w, h);
   smoothSilhouette(out, labels, axis2, w, cut);
-  for (let p = 0; p < n; p++) area += out[p]!;
+  let mirrored = 0;
+  for (let y = cut.y0; y <= cut.y1; y++) {
+    for (let x = 0, p = y * w; x < w; x++, p++) {
+      if (!out[p]) continue;
+      area++;
+      const m = axis2 - x;
+      if (m >= 0 && m < w && out[y * w + m]) mirrored++;
+    }
+  }
   // How much of the completed outline runs on a ridge the photo shows (within 2 px).
   const near = dilate(ridges, w, h, 2);
   let boundary = 0;
@@ -181,7 +191,7 @@ export function mirrorCompletion(labels: Uint8Array, plain: (p: number) => numbe
       onRidge += near[p]!;
     }
   }
-  return { labels: out, axis2, axisAgreement: agreement, onRidges: boundary ? onRidge / boundary : 0, growth: area / Math.max(1, first) };
+  return { labels: out, axis2, axisAgreement: agreement, onRidges: boundary ? onRidge / boundary : 0, growth: area / Math.max(1, first), mirrored: mirrored / Math.max(1, area) };
 }
 
 /** An added piece with less than this share of pixels unlike a shadow (darker than the backdrop, its chroma) is a shadow. */

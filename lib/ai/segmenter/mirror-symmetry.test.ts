@@ -14,8 +14,8 @@ import { createSegmenter } from "./index";
 
 const segmenter = createSegmenter({ kind: "builtin" });
 
-async function tuningPhoto(product: string, backdrop: StudioBackdrop) {
-  const [photo] = await generateRealSet({ seed: 7, products: [product], backdrops: [backdrop], asInFullSet: true });
+async function tuningPhoto(product: string, backdrop: StudioBackdrop, seed = 7) {
+  const [photo] = await generateRealSet({ seed, products: [product], backdrops: [backdrop], asInFullSet: true });
   if (!photo) throw new Error(`no cutout named ${product}`);
   return photo;
 }
@@ -32,8 +32,8 @@ describe("a symmetric product whose outline is faint on both sides is completed 
     expect(result.confidenceReason).toMatch(/mirror image/);
   }, 30_000);
 
-  it("still refuses a white toilet on its own white: it is not symmetric in the photo, and half of it is all the first cut found", async () => {
-    const photo = await tuningPhoto("toilet", "matched");
+  it.each([7, 5])("still refuses a white toilet on its own white (seed %i): it is not symmetric in the photo, and half of it is all the first cut found", async (seed) => {
+    const photo = await tuningPhoto("toilet", "matched", seed);
     const error = await segmenter.segment(await decodeUpload(photo.image)).then(
       () => null,
       (e: unknown) => e,

@@ -11,9 +11,11 @@
  *   what stands off the backdrop on both sides of the product's axis is product, what stands off on
  *   one side only is shadow (or the backdrop's texture).
  * The axis is the one the outermost ridges (sharp, and faint ones: faint-edges.ts) of the cut's rows
- * agree on. The completed cut must be held by that symmetry, run on ridges for most of its
- * outline, and stay within the cut's rows (a contact shadow under the base is symmetric too); the
- * caller puts it through every other check again. Nothing here decides on its own.
+ * agree on. The completion stays within the cut's rows (a contact shadow under the base is
+ * symmetric too), drops added pieces that are shadow-coloured throughout (the contact shadow round
+ * the foot), and takes each row's half-width as the median over a few rows (notches where the lift
+ * is patchy). It reports how far the photo holds it up (axis agreement, outline on ridges, growth,
+ * its own symmetry); mirror-rescue.ts decides, and the caller's other checks still apply.
  */
 import { components } from "./regions";
 import { dilate } from "./floods";

@@ -11,6 +11,7 @@ import type { ClosedOff } from "./closed-off";
 import { certaintyOf, type CertaintyInputs } from "./certainty";
 import type { Checks, HelperTask, HelperTasks } from "./helper-tasks";
 import { HelperThread, runInline } from "./helper-thread";
+import { mirrorRescue } from "./mirror-rescue";
 import { otsuThreshold } from "./threshold";
 import { CERTAIN, type Certainty, type Segmenter, type SegmentationResult } from "./types";
 import { makeWorkingImage, workingImageFromPreview, WORKING_LONG_SIDE, type WorkingImage } from "./working-image";
@@ -32,7 +33,12 @@ export interface BuiltinDiagnostics {
   outlineApart?: number;
   /** What the calibrated confidence was made of (certainty.ts), when the cut got that far. */
   certainty?: CertaintyInputs & Certainty;
+  /** A refused cut completed by mirror symmetry (mirror-rescue.ts), when that was tried. */
+  mirror?: { axisAgreement: number; onRidges: number; growth: number; mirrored: number; stray?: number; rescued: boolean };
 }
+
+/** The refusals a cut completed by mirror symmetry may answer instead (mirror-rescue.ts): a part missed, an unsure outline. */
+const RESCUABLE = new Set([refusals.partlyMissed().message, refusals.lowConfidence().message]);
 
 /** Border statistics beyond which the backdrop is a scene, not a backdrop (checked before any work). */
 const BUSY_NOISE = 7;
@@ -89,7 +95,9 @@ const SET_RATIO = 0.15;
  *    is one that leaves sharp outlines outside it (part of the product missed: stray-edges.ts); a
  *    product cut by the frame or several products are refused (scene-checks.ts); the cut's
  *    calibrated confidence and its reason come from certainty.ts, and below MIN_CERTAINTY it is
- *    refused rather than charged as a success;
+ *    refused rather than charged as a success; a cut refused as partly missed or unsure gets a second
+ *    try by mirror symmetry (mirror-rescue.ts: a clear bulb whose glass sides the flood took), kept
+ *    only when the photo's own outline holds it up, with a capped confidence;
  * 6. the edge band is recomputed at full size into a feathered, decontaminated alpha (edge-lift.ts).
  */
 export class BuiltinSegmenter implements Segmenter {
@@ -149,8 +157,36 @@ export class BuiltinSegmenter implements Segmenter {
     });
     const lifted = full.then((image) => finishSegmentation(image, work, cut.labels, CERTAIN));
     lifted.catch(() => undefined); // awaited below unless the checks refuse first
-    const certainty = this.judge(work, cut, await checks);
+    let certainty: Certainty;
+    try {
+      certainty = this.judge(work, cut, await checks);
+    } catch (refusal) {
+      const rescued = this.secondTry(work, cut, refusal);
+      const image = await full;
+      return { ...(await finishSegmentation(image, work, rescued.labels, CERTAIN)), confidence: rescued.certainty.confidence, confidenceReason: rescued.certainty.reason };
+    }
     return { ...(await lifted), confidence: certainty.confidence, confidenceReason: certainty.reason };
+  }
+
+  /**
+   * A cut refused as partly missed or unsure gets a second try by mirror symmetry (mirror-rescue.ts:
+   * a clear bulb whose glass sides the flood took); any other refusal, or a try that fails, stands.
+   */
+  private secondTry(work: WorkingImage, cut: Cut, refusal: unknown): { labels: Uint8Array; certainty: Certainty } {
+    if (!(refusal instanceof Error) || !RESCUABLE.has(refusal.message)) throw refusal;
+    const tried: { mirror?: NonNullable<BuiltinDiagnostics["mirror"]> } = {};
+    const rescued = mirrorRescue(cut.labels, cut.structure, work.width, work.height, (m) => (tried.mirror = { axisAgreement: m.axisAgreement, onRidges: m.onRidges, growth: m.growth, mirrored: m.mirrored, stray: m.stray, rescued: false }));
+    if (this.last && tried.mirror) this.report({ ...this.last, mirror: { ...tried.mirror, rescued: !!rescued } });
+    if (!rescued) throw refusal;
+    return rescued;
+  }
+
+  /** The last diagnostics reported (a photo's are reported before any refusal a second try may answer), for adding the mirror try's to them. */
+  private last?: BuiltinDiagnostics;
+
+  private report(d: BuiltinDiagnostics): void {
+    this.last = d;
+    this.onDiagnostics?.(d);
   }
 
   private run<K extends HelperTask>(task: K, input: Parameters<HelperTasks[K]>[0]) {
@@ -162,7 +198,7 @@ export class BuiltinSegmenter implements Segmenter {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
-      this.onDiagnostics?.({ background, low: 0, high: 0, unexplained: background.outliers });
+      this.report({ background, low: 0, high: 0, unexplained: background.outliers });
       throw explainUnclearBorder(work) === "cropped" ? refusals.cropped() : refusals.busyBackground();
     }
     // The backdrop's surface is evaluated once: colour distance and the structure analysis both use it.
@@ -208,7 +244,7 @@ export class BuiltinSegmenter implements Segmenter {
     const { support, stray, sealed } = checks;
     const confidence = support.overall;
     const outlineApart = { largestApart: checks.outlineApart };
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
+    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
     if (checks.cropped) throw refusals.cropped();
     const pieces = checks.pieces;
@@ -229,7 +265,7 @@ export class BuiltinSegmenter implements Segmenter {
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
     const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside };
     const certainty = certaintyOf(inputs);
-    this.onDiagnostics?.({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
+    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
     if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
     return certainty;

@@ -145,7 +145,9 @@ export function decide(work: Raster, workMask: Uint8Array, raster: StrokeRaster)
     }
   }
   if (unknown > 0) flood(label, gradient(work, label, raster.core), raster.mode, raster.core, w, h);
-  return Uint8Array.from(label, (v) => (v === 1 ? 1 : 0));
+  const out = new Uint8Array(n);
+  for (let p = 0; p < n; p++) out[p] = label[p] === 1 ? 1 : 0;
+  return out;
 }
 
 /**
@@ -285,7 +287,13 @@ function flood(label: Int8Array, g: Uint8Array, mode: Uint8Array, core: Uint8Arr
     if (p >= w) visit(p - w, kind, level);
     if (p < w * (h - 1)) visit(p + w, kind, level);
   };
-  for (let p = 0; p < label.length; p++) if (label[p] !== -1) neighbours(p, label[p]! + (core[p] ? 2 : 0), 0);
+  // Seeded from every settled pixel beside one to decide, in pixel order (the order breaks ties).
+  const n = label.length;
+  for (let p = 0; p < n; p++) {
+    if (label[p] === -1) continue;
+    const x = p % w;
+    if ((x > 0 && label[p - 1] === -1) || (x < w - 1 && label[p + 1] === -1) || (p >= w && label[p - w] === -1) || (p < n - w && label[p + w] === -1)) neighbours(p, label[p]! + (core[p] ? 2 : 0), 0);
+  }
   for (let level = 0; level < 256; level++) {
     const bucket = buckets[level]!;
     // Read in arrival order; pixels queued at this level while reading join the end.

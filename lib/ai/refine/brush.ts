@@ -79,10 +79,13 @@ export function refineWithBrush(input: BrushInput): BrushResult {
   const bw = box.x1 - box.x0;
   const cw = cell.x1 - cell.x0, ch = cell.y1 - cell.y0;
   const toCellX = cw / bw, toCellY = ch / (box.y1 - box.y0);
+  // The working cell of each full-size column, worked out once instead of once a pixel.
+  const cellOfColumn = new Int32Array(bw);
+  for (let x = 0; x < bw; x++) cellOfColumn[x] = Math.min(cw - 1, Math.floor((x + 0.5) * toCellX));
   for (let Y = box.y0; Y < box.y1; Y++) {
     const row = (cell.y0 + Math.min(ch - 1, Math.floor((Y - box.y0 + 0.5) * toCellY))) * work.width + cell.x0;
     for (let X = box.x0, P = Y * W + X; X < box.x1; X++, P++) {
-      const mode = raster.mode[row + Math.min(cw - 1, Math.floor((X - box.x0 + 0.5) * toCellX))]!;
+      const mode = raster.mode[row + cellOfColumn[X - box.x0]!]!;
       if (mode === NONE) continue;
       touched[P] = 1;
       const lifted = lift.alpha[(Y - box.y0) * bw + X - box.x0]!;
@@ -90,7 +93,11 @@ export function refineWithBrush(input: BrushInput): BrushResult {
     }
   }
   // Edge pixels as indices of the whole region.
-  const edgeIndex = lift.edgeIndex.map((i) => (box.y0 + Math.floor(i / bw)) * W + box.x0 + (i % bw));
+  const edgeIndex = new Int32Array(lift.edgeIndex.length);
+  for (let k = 0; k < edgeIndex.length; k++) {
+    const i = lift.edgeIndex[k]!;
+    edgeIndex[k] = (box.y0 + Math.floor(i / bw)) * W + box.x0 + (i % bw);
+  }
   return { alpha, touched, edgeIndex, edgeColour: lift.edgeColour };
 }
 

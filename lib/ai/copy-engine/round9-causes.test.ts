@@ -14,6 +14,7 @@ const KNIFE = { productName: "Ashby Forge AF-210", productDescription: "hand for
 const CARPENTRY = { productName: "Tischlerei Holzmann", productDescription: "meisterbetrieb in Regensburg, seit 3 Generationen. Einbauschränke nach Maß (auch für Dachschrägen), Küchen, Treppen, Innentüren. Massivholz aus der Region (Eiche, Esche, Nuss), Oberflächen geölt oder lackiert. Einbauschrank ab ca. 2.400€ inkl. Montage, Lieferzeit 6-8 Wochen. kostenlose Beratnug bei Ihnen vor Ort im Umkreis von 40km.", targetAudience: "Hausbesitzer und Leute mit Dachgeschosswohnung", cta: "Beratungstermin vereinbaren", tone: "bodenständig und warm" };
 const ESCAPE = { productName: "Le Verrou", productDescription: "escape game à Bordeaux (quartier des Chartrons), 3 salles : « Le Cabinet du Docteur Lune », « Braquage au Casino » et « La Crypte ». 2 à 6 joueurs, 60min de jeu, dès 22€/pers. (tarif selon le nb de joueurs). idéal p. ex. pour un EVJF, un anniversaire ou une sortie d'équipe. ouvert du mar. au dim. 10h-23h, sur réservation uniquement.", targetAudience: "groupes d'amis, familles avec ados et entreprises", cta: "Réserver une session", tone: "Playful" };
 const RENOVATION = { productName: "Reformas Hermanos Gil", productDescription: "reformas de baños y cocinas en Valencia y área metropolitana, cambio de bañera por plato de ducha en 1 día desde 1.490€ IVA incl. (plato extraplano, mampara y grifo termostático), baño completo llave en mano desde 5.900€, sanitarios suspendidos desde 210€ c/u, plazo aprox. 10-12 días laborables. presupuesto sin compromiso en 48h. 2 años de garantía por escrito en mano de obra.", targetAudience: "propietarios de pisos antiguos", cta: "Pide tu presupuesto", tone: "Professional" };
+const CHIMNEY = { productName: "Dale & Flue Chimney Sweeps", productDescription: "chimney sweeping for wood burners, multi fuels, open fires and agas in Harrogate, Knaresborough & Ripon, sweep incl. smoke test and certificate from £70, bird guards, cowls, CCTV chimney surveys, dust sheets and a HEPA vac so no mess in your lounge, approx. 45min per sweep. HETAS approved, member of the Guild of Master Sweeps. Mon-Sat 8am-6pm, pls book 2-3 wks ahead in autumn", targetAudience: "homeowners with a stove or open fire", cta: "Book a sweep", tone: "Friendly" };
 const TUKTUK = { productName: "Tuk Alfama Tours", productDescription: "tours de tuk-tuk elétrico em Lisboa, saída do Largo do Chafariz de Dentro (Alfama). tour de 1h30 pelos miradouros a partir de 60€ por tuk (até 6 pessoas), tour de 3h Belém + centro 120€. guias em PT, EN, ES e FR. todos os dias 9h-20h, recolha no hotel incl. no tour de 3h. licença RNAAT n.º 1234/2019.", targetAudience: "turistas e famílias", tone: "Friendly" };
 
 type Brief = { productName: string; productDescription: string; targetAudience?: string; cta?: string; tone: string };
@@ -61,6 +62,38 @@ describe("round 9, cause 3: the Turkish stock lines are gone, and the score sees
     const good = scoreAdText(clean, request).conversionScore;
     expect(good - scoreAdText(flawed, request).conversionScore).toBeGreaterThanOrEqual(15);
     expect(good - scoreAdText(tanis, request).conversionScore).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("round 9, cause 1: lists of multi-word items kept whole, a price never run into the next list", () => {
+  const forms = (brief: Brief, language: string): string[] =>
+    (({ benefits, features }) => [...benefits, ...features])(parseBrief(brief, language)).flatMap((f) => [f.text, f.short, f.tight]).filter((f): f is string => !!f);
+
+  it("reads 'wood burners, multi fuels, open fires and agas' and the three rooms as one fact each, never cut", () => {
+    expect(forms(CHIMNEY, "en")).toContain("chimney sweeping for wood burners, multi fuels, open fires and agas in Harrogate, Knaresborough & Ripon");
+    expect(forms(ESCAPE, "fr")).toContain("3 salles : « Le Cabinet du Docteur Lune », « Braquage au Casino » et « La Crypte »");
+    for (const form of [...forms(CHIMNEY, "en"), ...forms(ESCAPE, "fr")]) expect(form).not.toMatch(/wood burners$|^multi fuels|^open fires|Lune »$|Casino »$|^« La Crypte »$/u);
+  });
+
+  it("never runs the price 'from £70' into the next list", () => {
+    for (const form of forms(CHIMNEY, "en")) expect(form).not.toMatch(/£70, bird/u);
+    for (const text of allTexts(CHIMNEY, "en")) expect(text).not.toMatch(/£70, bird|wood burners(?!, multi)|(?:^|[.:!?]\s*)multi fuels|(?<!\d )weeks?\b.*wks|wks/imu);
+  });
+
+  it("writes no text with a room cut from the other two", () => {
+    for (const text of allTexts(ESCAPE, "fr")) expect(text).not.toMatch(/Lune »(?!, « Braquage)|(?<!Casino » et )« La Crypte »/u);
+  });
+});
+
+describe("round 9, cause 1: a figure never cut from its scope", () => {
+  it("reads '16 pièces', '1 día desde' as bound to the phrase before them, never a figure alone", () => {
+    expect(parseBrief(CHOCOLATIER, "fr").boundNumbers).toContain("16 pièces");
+    expect(parseBrief(RENOVATION, "es").boundNumbers).toContain("1 día desde");
+  });
+
+  it("writes '16 pièces' only with its 'coffret découverte' and '1 día desde' only with its price, in 72 texts each", () => {
+    for (const text of allTexts(CHOCOLATIER, "fr")) expect(text).not.toMatch(/(?<!coffret découverte )16 pièces/iu);
+    for (const text of allTexts(RENOVATION, "es")) expect(text).not.toMatch(/1 día desde(?! 1\.490)/u);
   });
 });
 

@@ -23,7 +23,7 @@ const INCLUDED: Readonly<Record<string, string>> = { en: "included", de: "inklus
 const PAIR_AND = "(?:and|&|und|et|y|e|en|ve)";
 
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
-  en: [rule("w/o", "without"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s)/giu, " such as"], [/(?<![\p{L}\d])(\()est\.(?=\s*\d)/giu, "$1established"], dotted("excl\\.", "excluding")],
+  en: [rule("w/o", "without"), rule("wks", "weeks"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s)/giu, " such as"], [/(?<![\p{L}\d])(\()est\.(?=\s*\d)/giu, "$1established"], dotted("excl\\.", "excluding")],
   de: [dotted("gg\\.", "gegen"), dotted("ca\\.", "circa"), dotted("z\\.\\s?b\\.", "zum Beispiel"), dotted("bzw\\.", "beziehungsweise"), dotted("ggf\\.", "gegebenenfalls"), dotted("usw\\.", "und so weiter"), [/(?<=\d\s?)Min\.(?=\s|$)/gu, "Minuten"], [/(?<=\d\s?)Std\.(?=\s|$)/gu, "Stunden"]],
   fr: [[/(?<=\d\s?€?)\/pers\.?(?=\s|$|[,;)])/giu, " par personne"], [/(?<![\p{L}\d])nb(?= d[e'’])/gu, "nombre"], dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
   es: [[/(?<=\d\s?€|€\s?\d[\d.,]*)\s+c\/u(?![\p{L}\d])/giu, " la unidad"], rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],

@@ -49,8 +49,8 @@ describe("round 9, cause 5: the brief's CTA is the call to action, never a deal 
 });
 
 describe("round 9, cause 3: the Turkish stock lines are gone, and the score sees them", () => {
-  const STOCK = /Tartışma bitti|Bahane yok|Adımı(?:nı|nızı) at|(?:^|[.!?:]\s+|\n)Tanış(?:ın|tıralım)?\s?:/u;
-  it("writes no 'Tartışma bitti.', 'Adımını at:' or 'Tanış:' in 216 texts of the detailer (Bold, Friendly and Playful, 36 types)", () => {
+  const STOCK = /Tartışma bitti|Bahane yok|pişman olan yok|Adımı(?:nı|nızı) at|(?:^|[.!?:]\s+|\n)Tanış(?:ın|tıralım)?\s?:/u;
+  it("writes no 'Tartışma bitti.', 'Adımını at:', 'Tanış:' or 'pişman olan yok' in 216 texts of the detailer (Bold, Friendly and Playful, 36 types)", () => {
     for (const tone of ["Bold", "Friendly", "Playful"]) for (const text of allTexts({ ...DETAILING, tone }, "tr")) expect(text).not.toMatch(STOCK);
   });
 
@@ -62,6 +62,8 @@ describe("round 9, cause 3: the Turkish stock lines are gone, and the score sees
     const good = scoreAdText(clean, request).conversionScore;
     expect(good - scoreAdText(flawed, request).conversionScore).toBeGreaterThanOrEqual(15);
     expect(good - scoreAdText(tanis, request).conversionScore).toBeGreaterThanOrEqual(15);
+    // "nobody regrets it": social proof the brief does not give.
+    expect(good - scoreAdText(clean.replace("Randevu al.", "Randevu al — pişman olan yok!"), request).conversionScore).toBeGreaterThanOrEqual(15);
   });
 });
 

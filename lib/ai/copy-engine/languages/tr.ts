@@ -223,7 +223,6 @@ export const tr: LanguagePack = {
       ["Beklemek yok: {cta}!", "urgent"],
       ["{Cta}. Sonra “keşke daha önce” demek serbest.", "witty informal"],
       ["{Cta}; acelesi yok.", "calm"],
-      ["{Cta} — pişman olan yok!", "hot fun"],
       ["{Cta}, gerisini biz hallederiz.", "warm"],
       ["{Cta}; {name} dünyası keşfedilmeyi bekliyor.", "fine pro"],
     ],

@@ -50,7 +50,7 @@ const GLUED_NAME = /[—–] (?:avec|con|com|met|mit|with) /u;
 const ADVANTAGE_LABEL = /(?:^|[.!?]\s+|\n)(?:The advantage|Der Vorteil|L’avantage|L'avantage|La ventaja|Il vantaggio|A vantagem|Het voordeel):/u;
 
 // Frames the engine no longer writes (round 7) but a text model or an older call may: each promises what a fact cannot keep.
-const STOCK_FRAME = /(?:Under the hood|Unter der Haube|Sous le capot|Bajo el capó|Sotto il cofano|Onder de motorkap|Por baixo do capô|Kaputun altında|Özünde|Özenle tasarlandı)\s?:|(?:^|[.!?]\s+)(?:Cidden|Hiç uğraşmadan)[.!]|selamlıyor!|Kararı (?:siz verin|sen ver)|kendini anlatır/u;
+const STOCK_FRAME = /(?:Under the hood|Unter der Haube|Sous le capot|Bajo el capó|Sotto il cofano|Onder de motorkap|Por baixo do capô|Kaputun altında|Özünde|Özenle tasarlandı)\s?:|(?:^|[.!?]\s+)(?:Cidden|Hiç uğraşmadan)[.!]|selamlıyor!|Kararı (?:siz verin|sen ver)|kendini anlatır|(?:^|[.!?]\s+|\n)(?:Tanışın|Tanış|Tanıştıralım|Adımınızı atın|Adımını at)\s?:|Tartışma bitti|Bahane yok|pişman olan yok/u;
 
 export interface HandFlaws {
   grammar: boolean;

@@ -19,7 +19,7 @@ export const TONE_LINES_TR: ToneLines = {
     cta: ["Hadi: {cta}.", "{Cta}, değer."],
   },
   friendly: {
-    hook: ["{name}: {benefit}.", "Tanıştıralım: {name}."],
+    hook: ["{name}: {benefit}."],
     benefit: ["Bunu {seveceksiniz|seveceksin}: {benefit}."],
     feature: ["Özenli bir ayrıntı: {feature}."],
     cta: ["{Cta}, yardım için buradayız.", "{Cta}. {Sizi|Seni} bekliyoruz!"],
@@ -44,9 +44,9 @@ export const TONE_LINES_TR: ToneLines = {
   },
   bold: {
     hook: ["{name}. Nokta. {Benefit}.", "Tavizsiz: {name}."],
-    benefit: ["{Benefit}. Tartışma bitti."],
+    benefit: ["{Benefit}."],
     feature: ["{Feature}. Hazır."],
-    cta: ["{Cta}. Bahane yok.", "{Adımınızı atın|Adımını at}: {cta}."],
+    cta: ["{Cta}."],
   },
   empathetic: {
     hook: ["Zaten çok şey {yapıyorsunuz|yapıyorsun}. {name} {yükünüzü|yükünü} hafifletir: {benefit}."],

@@ -305,7 +305,7 @@ export const de: LanguagePack = {
     minimalist: { lead: ["Kurz gesagt", "Im Kern"], close: ["Das ist alles.", "Weniger, aber besser."], open: ["Neu.", "Einfach:"] },
   },
   cta: {
-    sales: ["Jetzt bestellen", "Jetzt kaufen", "Jetzt sichern", "{Bestellen Sie|Bestell} noch heute"],
+    sales: ["Jetzt bestellen", "Jetzt kaufen", "{Bestellen Sie|Bestell} noch heute"],
     signup: ["Kostenlos registrieren", "Jetzt anmelden", "Konto erstellen"],
     install: ["App herunterladen", "Jetzt installieren", "App jetzt laden"],
     booking: ["Jetzt buchen", "Termin vereinbaren", "Platz reservieren"],

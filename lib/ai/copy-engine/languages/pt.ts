@@ -282,10 +282,12 @@ export const pt: LanguagePack = {
     minimalist: { lead: ["Em resumo", "Essencial"], close: ["É isso.", "Menos, porém melhor."], open: ["Novidade.", "Simples:"] },
   },
   cta: {
-    sales: ["Compre agora", "{Faça|Faz} seu pedido", "{Peça|Pede} já"],
+    // Written for Portugal and Brazil alike ("Faça o seu pedido"), never with a Brazilian-only "seu" without its article.
+    sales: ["Compre agora", "{Faça o seu|Faz o teu} pedido", "{Encomende|Encomenda} já"],
     signup: ["Cadastre-se grátis", "{Crie|Cria} sua conta", "{Faça parte agora|Vem fazer parte}"],
     install: ["{Baixe|Baixa} o app", "{Instale|Instala} agora", "{Baixe|Baixa} grátis"],
-    booking: ["Reserve agora", "Agende seu horário", "{Garanta|Garante} sua vaga"],
+    // No scarcity ("Garanta sua vaga") the brief does not state.
+    booking: ["{Reserve|Reserva} agora", "{Faça a sua|Faz a tua} reserva", "{Reserve o seu|Reserva o teu} lugar"],
     learn: ["Saiba mais", "Descubra mais", "Confira os detalhes"],
     visit: ["{Venha|Vem} visitar-nos", "{Passe|Passa} por cá", "Esperamos por {si|ti}"],
   },

@@ -26,7 +26,6 @@ export const tr: LanguagePack = {
       "{Benefit}. İşte {name}.",
       "{Karşınızda|Karşında} {name}: {benefit}.",
       ["Takdim ederiz: {name}. {Benefit}.", "pro fine"],
-      ["{Tanışın|Tanış}: {name}. {Benefit}.", "fun warm"],
       ["{name}. {Benefit}!", "hot"],
       ["{name} için hazır {mısınız|mısın}? {Benefit}!", "hot playful"],
       ["Yeni {favoriniz|favorin} hazır: {name}.", "fun"],
@@ -224,7 +223,6 @@ export const tr: LanguagePack = {
       ["Beklemek yok: {cta}!", "urgent"],
       ["{Cta}. Sonra “keşke daha önce” demek serbest.", "witty informal"],
       ["{Cta}; acelesi yok.", "calm"],
-      ["{Cta} — pişman olan yok!", "hot fun"],
       ["{Cta}, gerisini biz hallederiz.", "warm"],
       ["{Cta}; {name} dünyası keşfedilmeyi bekliyor.", "fine pro"],
     ],
@@ -237,7 +235,6 @@ export const tr: LanguagePack = {
     step3: ["3. Sonucun tadını {çıkarın|çıkar}: {benefit}.", "3. Farkı {hissedin|hisset}.", "3. {Benefit}. İşte bu kadar."],
     headline: [
       "{name}",
-      "{Tanışın|Tanış}: {name}",
       "Yeni: {name}",
       ["{Keşfedin|Keşfet}: {name}", "pro fine"],
       ["Sonunda: {name}", "fun"],

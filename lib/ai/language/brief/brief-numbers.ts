@@ -48,6 +48,10 @@ const BACK_SCOPE_BEFORE = /(?:^|[\s(])(?:each|jeweils|je|chaque|cada|ogni|elke|h
 const BOUND_BEFORE =
   /(?:^|[\s(])(?:for|of|within|with|until|till|by|für|mit|von|bis|pour|de|avec|jusqu'au|jusqu’au|jusqu'à|jusqu’à|para|con|hasta|di|per|entro|fino al|fino a|voor|van|met|tot|com|até)\s+$/iu;
 
+// A short head of at most three words, no figure: "castagno:", not "Bookkeeping software for freelancers:".
+const HEAD_COLON = /^\s*[^\s:,\d]+(?:\s[^\s:,\d]+){0,2}\s?:\s[^:]*$/u;
+const FROM_LAST = /(?:^|\s)(?:from|ab|dès|desde|a partire|a partir|à partir|vanaf|itibaren)$/iu;
+const COUNT_BEFORE_PRICE = /^\d+\s\p{L}+\s+(?:\d[\d.,]*\s?[€£$]|[€£$]\s?\d)/u;
 const bracketOpen = (text: string): boolean => (text.match(/\(/gu) ?? []).length > (text.match(/\)/gu) ?? []).length;
 const DAY_BEFORE =
   /(?:^|[^\p{L}])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|mié|jeu|jue|ven|vie|sam|sáb|sab|dim|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex|monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\.?\s+$/iu;
@@ -98,7 +102,13 @@ export function numberPhrasesOf(text: string, name: string, language = "en"): Nu
       // Inside brackets a figure qualifies the noun before them ("Lohn (bis 20 Mitarbeiter)", "sales teams
       // (5-50 users)"); after a day it is that day's hours ("de mar. a sáb. 10-20h"). Alone, "20 Mitarbeiter"
       // read as the firm's size and "10-20h" as open every day (round 6).
-      const bound = BOUND_BEFORE.test(before) || bracketOpen(before) || DAY_BEFORE.test(before);
+      // Round 9: a figure under a head and a colon belongs to that head ("castagno: produzione limitata, circa 400
+      // vasetti all'anno" is the chestnut honey's, "calendrier de l'Avent … : 300 ex." the calendar's); one that ends
+      // on its "from" ("1 día desde", "500g a partire") lost the price it scopes; a count right before a price is the
+      // contents of the thing before it ("coffret découverte 16 pièces 24,50€": "16 pièces" alone said of the shop).
+      const bound =
+        BOUND_BEFORE.test(before) || bracketOpen(before) || DAY_BEFORE.test(before) || HEAD_COLON.test(before) || FROM_LAST.test(phrase) ||
+        (COUNT_BEFORE_PRICE.test(sentence.slice(match.index ?? 0)) && /\p{L}{3,}\s+$/u.test(before));
       if (phrase && !name.includes(phrase) && !found.some((f) => f.phrase.toLowerCase() === phrase.toLowerCase())) found.push({ phrase, bound });
     }
   }

@@ -101,6 +101,7 @@ const TAIL_AND: Readonly<Record<string, string>> = { en: "and|&|or", de: "und|&|
 const LIST_TAILS = new Map(
   Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^[\\p{L}\\d][\\p{L}\\d+-]*\\s(?:${and})\\s[\\p{L}\\d][\\p{L}\\d+-]*(?=\\s*(?:[.,;(]|$))`, "u")]),
 );
+const TAIL_SPLIT = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`\\s(?:${and})\\s`, "u")]));
 /** Whether what follows a comma is the end of a list of short items ("francés y alemán"). */
 export const isListTail = (rest: string, language = "en"): boolean => (LIST_TAILS.get(language) ?? LIST_TAILS.get("en")!).test(rest);
 
@@ -131,17 +132,54 @@ const LIST_END = /(?:^|\s)(?:etc|usw|u\.\s?a|ecc|enz|e\.a|vb|and more|und mehr|e
 export const opensList = (phrase: string): boolean => LIST_OPENER.test(phrase);
 const itemWords = (part: string): number => part.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
+// A list of multi-word items (round 9): "wood burners, multi fuels, open fires and agas in Harrogate", "3 salles :
+// « … », « … » et « … »". Short items without a figure, up to a part holding the list's "and": one fact, never cut.
+const SHORT_ITEM = (part: string): boolean => itemWords(part) <= 3 && !/\d/u.test(part);
+const quoted = (part: string): boolean => /^[«“"„]/u.test(part);
+// A part that ends on a price or a figure closes its list: "from £70, bird guards, cowls" starts a new one (round 9).
+const ENDS_ON_FIGURE = /\d[\d.,]*\s?(?:[€£$%]|\p{L}{1,4})?\s*$|[€£$]\s?\d[\d.,]*\s*$/u;
+
+/** Whether what follows a comma is the rest of a list of short items ending in an "and" ("multi fuels, open fires and agas …"). */
+export function continuesList(rest: string, language = "en"): boolean {
+  const and = CONJUNCTIONS[language] ?? ANY_CONJUNCTION;
+  const parts = commaParts(rest);
+  for (const part of parts) {
+    if (and.test(part)) return itemWords(part.split(and)[0] ?? "") <= 3 && !/\d/u.test(part.split(and)[0] ?? "");
+    if (!SHORT_ITEM(part)) return false;
+  }
+  return false;
+}
+
 function keptLists(parts: readonly string[], language: string): string[] {
   const out: string[] = [];
   let open = false;
-  for (const part of parts) {
+  const and = CONJUNCTIONS[language] ?? ANY_CONJUNCTION;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     const last = out.at(-1);
-    if (last !== undefined && ((open && itemWords(part) <= 3) || isListTail(part, language))) {
+    const openTail = open && itemWords(part.split(TAIL_SPLIT.get(language) ?? ANY_CONJUNCTION)[0] ?? "") <= 3;
+    if (last !== undefined && (openTail || isListTail(part, language) || (quoted(part) && /[»”"]\s*$/u.test(last)))) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;
     }
+    // A run of short items ending in a part with the list's "and": the run and that part are one list, joined
+    // to the part before it unless that part ends on a figure (then the list stands on its own).
+    if (last !== undefined && SHORT_ITEM(part)) {
+      let end = i;
+      while (end + 1 < parts.length && SHORT_ITEM(parts[end + 1]!) && !and.test(parts[end + 1]!)) end++;
+      const closing = parts[end + 1];
+      if (closing !== undefined && and.test(closing) && itemWords(closing.split(and)[0] ?? "") <= 3) {
+        const list = parts.slice(i, end + 2).join(", ");
+        // A part that holds a list already ("… inglés, francés y alemán (…)") keeps it; the next list is a fact of its own.
+        if (ENDS_ON_FIGURE.test(last) || open || and.test(last)) out.push(list);
+        else out[out.length - 1] = `${last}, ${list}`;
+        i = end + 1;
+        open = false;
+        continue;
+      }
+    }
     out.push(part);
-    open = LIST_OPENER.test(part);
+    open = LIST_OPENER.test(part) && !ENDS_ON_FIGURE.test(part);
   }
   // "A, B, C etc": the short items before an "etc." join it.
   for (let i = 0; i < out.length; i++) {
@@ -181,6 +219,8 @@ export function splitList(clauses: readonly string[], wasList: boolean, language
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
   // "traducciones juradas inglés, francés y alemán": a list of short items kept whole is not cut at its "y".
   if (halves.length === 2 && /,\s[^,\s]+(?:\s[^,\s]+)?$/u.test(halves[0] ?? "")) return [...clauses];
+  // "« Braquage au Casino » et « La Crypte »": quoted names joined by "and" are one list (round 9).
+  if (halves.length === 2 && /[»”"]\s*$/u.test(halves[0] ?? "") && /^[«“"„]/u.test(halves[1] ?? "")) return [...clauses];
   // "tavoli prenotabili ven. e sab. sera": days joined by "and" are one schedule.
   if (halves.length === 2 && WEEKDAY.test((halves[0] ?? "").replace(/\.$/u, ""))) return [...clauses];
   const twoItems = halves.length === 2 && halves.every((h) => DETERMINER.test(h) && h.split(/\s+/).length >= 2);

@@ -126,6 +126,10 @@ const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|platafo
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
+// Cues of what is booked rather than bought, in the eight languages: tours, sessions, appointments, reservations.
+const BOOKED =
+  /(?<!\p{L})(?:tours?|tour guidé|visites? guidées?|guided|excursi\p{L}*|escursion\p{L}*|passeios?|rundfahrt\p{L}*|führung\p{L}*|stadtführung\p{L}*|appointments?|rendez-vous|citas?|appuntament\p{L}*|marcação|afspraak|randevu\p{L}*|reservations?|réservation|prenotazion\p{L}*|reservierung|rezervasyon\p{L}*|séances?|sesión|sessão|lessons?|aulas?|clases?|lezion\p{L}*|kurs|kurse|workshops?|ateliers?|talleres?|massage\p{L}*|consultation|beratungstermin)(?!\p{L})/u;
+
 function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   const text = `${cta} ${description}`.toLowerCase();
   // A shop, a café or a bakery is visited: without a CTA, "Order yours today" would promise delivery.
@@ -138,6 +142,8 @@ function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   if (/learn|discover|mehr erfahren|entdeck|découvr|en savoir|descubr|scopri|saiba|descubra|ontdek|meer info|keşfet/u.test(cta.toLowerCase())) return "learn";
   // An app or a trial without a CTA: the reader signs up rather than shops.
   if (!cta && SIGNUP_HINT.test(text)) return "signup";
+  // A tour, a service or an appointment without a CTA is booked, never ordered ("Faz seu pedido!" for a tuk-tuk tour).
+  if (!cta && BOOKED.test(text)) return "booking";
   return "sales";
 }
 

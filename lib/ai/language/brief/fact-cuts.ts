@@ -3,7 +3,7 @@
  * is a bare specification. A cut never leaves a list without its last item ("check-ups, hygienist
  * appointments" of "check-ups, hygienist appointments, white fillings and Invisalign").
  */
-import { isListTail, opensList } from "./brief-split";
+import { continuesList, isListTail, opensList } from "./brief-split";
 import { WRITTEN_QUALIFIERS } from "./shorthand";
 import { shortKeepsMeaning, type FactForm } from "./fact-form";
 import { STOPWORDS } from "./stopwords";
@@ -35,6 +35,8 @@ function cutsWhole(text: string, prefix: string, cut: string, language: string):
   if (bracketOpen(prefix) || /\.$/u.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
   // "traducciones juradas inglés" of "… inglés, francés y alemán": a list's first item is no short form.
   if (cut.startsWith(",") && isListTail(text.slice(prefix.length).replace(/^\s*,\s*/u, ""), language)) return true;
+  // "chimney sweeping for wood burners" of "… wood burners, multi fuels, open fires and agas": a list of longer items (round 9).
+  if (cut.startsWith(",") && continuesList(text.slice(prefix.length).replace(/^\s*,\s*/u, ""), language)) return true;
   // "kozijnen, onder andere" of "… onder andere in Eindhoven": a cut right after a list's opener.
   if (opensList(`${prefix} x`)) return true;
   // "entrega aproximadamente" of "… aproximadamente en 3 días": a written-out qualifier without what it qualifies.

@@ -23,14 +23,15 @@ const INCLUDED: Readonly<Record<string, string>> = { en: "included", de: "inklus
 const PAIR_AND = "(?:and|&|und|et|y|e|en|ve)";
 
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
-  en: [rule("w/o", "without"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], dotted("e\\.g\\.", "for example")],
+  en: [rule("w/o", "without"), rule("wks", "weeks"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s)/giu, " such as"], [/(?<![\p{L}\d])(\()est\.(?=\s*\d)/giu, "$1established"], dotted("excl\\.", "excluding")],
   de: [dotted("gg\\.", "gegen"), dotted("ca\\.", "circa"), dotted("z\\.\\s?b\\.", "zum Beispiel"), dotted("bzw\\.", "beziehungsweise"), dotted("ggf\\.", "gegebenenfalls"), dotted("usw\\.", "und so weiter"), [/(?<=\d\s?)Min\.(?=\s|$)/gu, "Minuten"], [/(?<=\d\s?)Std\.(?=\s|$)/gu, "Stunden"]],
-  fr: [dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
-  es: [rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],
+  fr: [[/(?<=\d\s?€?)\/pers\.?(?=\s|$|[,;)])/giu, " par personne"], [/(?<![\p{L}\d])nb(?= d[e'’])/gu, "nombre"], dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
+  es: [[/(?<=\d\s?€|€\s?\d[\d.,]*)\s+c\/u(?![\p{L}\d])/giu, " la unidad"], rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],
   it: [dotted("ca\\.", "circa"), dotted("ecc\\.", "eccetera"), dotted("max\\.", "massimo"), dotted("ad es\\.", "ad esempio")],
   pt: [dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("p\\.\\s?ex\\.", "por exemplo")],
   nl: [dotted("o\\.a\\.", "onder andere"), dotted("ca\\.", "circa"), dotted("bijv\\.", "bijvoorbeeld"), dotted("excl\\.", "exclusief")],
-  tr: [dotted("vb\\.", "ve benzeri"), dotted("yak\\.", "yaklaşık")],
+  // "vb." ends its list: "PPF kaplama vb. seramik kaplama …" must not run on into "ve benzeri seramik kaplama".
+  tr: [[/(?<![\p{L}\d])vb\.(?=\s+\p{Ll})/gu, "ve benzeri."], dotted("vb\\.", "ve benzeri"), [/(?<![\p{L}\d])pzt-cmt(?![\p{L}\d])/giu, "pazartesi-cumartesi"], dotted("yak\\.", "yaklaşık")],
 };
 
 const keepCase = (found: string, out: string): string => (/^\p{Lu}/u.test(found) && !/^\p{Lu}/u.test(out) ? out.charAt(0).toUpperCase() + out.slice(1) : out);
@@ -40,12 +41,26 @@ export const WRITTEN_QUALIFIERS: ReadonlySet<string> = new Set(
   [...Object.values(RULES).flat().map(([, out]) => out), ...Object.values(INCLUDING)].filter((out) => !/[\s$]/u.test(out)),
 );
 
+/** "incluído" agreeing with a Portuguese head noun, by its ending (feminine in -a, -ção, -dade, -gem; plural in -s). */
+function agreeingIncluded(head: string): string {
+  const lower = head.toLowerCase();
+  const plural = /s$/u.test(lower);
+  const singular = plural ? lower.replace(/(?:ões|ães)$/u, "ão").replace(/es$|s$/u, "") : lower;
+  const feminine = /(?:a|ção|são|dade|gem|agem)$/u.test(singular);
+  return `incluíd${feminine ? "a" : "o"}${plural ? "s" : ""}`;
+}
+
 /** The description with the abbreviations of its language written out. */
 export function writtenOut(description: string, language: string): string {
   let text = description;
   // "material y cocción incl. también …": a pair with no figure, then "incl." and a lower-case word.
   const postfix = new RegExp(`((?:^|[.,;:]\\s*)[^.,;:\\d]*?\\p{L}+\\s${PAIR_AND}\\s\\p{L}+)\\s(?:incl|inkl)\\.\\s+(?=\\p{Ll})`, "gu");
   text = text.replace(postfix, (_, pair: string) => `${pair} ${INCLUDED[language] ?? "included"}. `);
+  // Portuguese "recolha no hotel incl. no tour de 3h": a noun phrase with no figure, then "incl.": the participle,
+  // agreeing with the phrase's head ("recolha … incluída"), not "incluindo" run into the next words.
+  if (language === "pt") {
+    text = text.replace(/((?:^|[.,;:]\s*)(?:(?:a|o|as|os)\s)?(\p{L}+)[^.,;:\d€$£]*?)\s(?:incl)\.(?=\s+\p{Ll})/giu, (_, phrase: string, head: string) => `${phrase} ${agreeingIncluded(head)}`);
+  }
   text = text.replace(/(?<![\p{L}\d])(?:incl|inkl)\.(?=\s)/giu, (found) => keepCase(found, INCLUDING[language] ?? "including"));
   for (const [pattern, out] of RULES[language] ?? []) {
     text = text.replace(pattern, (found: string, ...groups: unknown[]) => keepCase(typeof groups[0] === "string" ? "" : found, typeof groups[0] === "string" ? out.replace("$1", groups[0]) : out));

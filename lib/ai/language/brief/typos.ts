@@ -21,6 +21,21 @@ const MIN_LENGTH = 7;
 const TAIL_LENGTH = 6;
 const PRODUCTIVE_TAIL = /(?:ung|heit|keit|schaft|ion|tät|chen|lein|ling|nis|tum|ik|ing|heid|tie|schap|isch|lich|ig)$/u;
 const COMPOUND_LANGUAGES = new Set(["de", "nl"]);
+// Common words whose last two letters customers swap ("handel" for "handle", round 9): checked by a swap anywhere,
+// the last two letters included, and from five letters. A short list, not a dictionary: "handel" is no English word,
+// and a capitalised "Handel" (a name) is never read.
+const COMMON_SWAPS: Readonly<Record<string, readonly string[]>> = {
+  en: ["handle", "handles", "table", "tables", "bottle", "bottles", "simple", "little", "middle", "double", "single", "people", "gentle", "circle", "title", "cable", "cables", "marble", "sample", "samples", "vehicle", "vehicles", "article", "candle", "candles", "saddle", "kettle", "needle", "puzzle", "bundle", "bundles"],
+};
+const commonSwap = (lower: string, language: string): string | undefined =>
+  COMMON_SWAPS[language]?.find((known) => known.length === lower.length && known !== lower && swappedAnywhere(lower, known));
+
+/** Two neighbouring letters swapped, anywhere in the word. */
+function swappedAnywhere(word: string, known: string): boolean {
+  let i = 0;
+  while (word[i] === known[i]) i++;
+  return i < word.length - 1 && word[i] === known[i + 1] && word[i + 1] === known[i] && word.slice(i + 2) === known.slice(i + 2);
+}
 
 /** V with one letter left out, not in its last two letters and not one of a doubled pair or the "u" of "ou". */
 function dropsOneLetter(word: string, known: string): boolean {
@@ -99,7 +114,15 @@ export function typosOf(text: string, language: string, vocabulary: Vocabulary, 
   const found: Typo[] = [];
   const done = new Set<string>();
   for (const { word, lower, midCapital } of seen) {
-    if (done.has(lower) || lower.length < MIN_LENGTH || vocabulary.words.has(lower) || nameWords.has(lower)) continue;
+    if (done.has(lower) || vocabulary.words.has(lower) || nameWords.has(lower)) continue;
+    if (lower.length < MIN_LENGTH) {
+      const common = lower.length >= 5 && !midCapital && !/\p{Lu}/u.test(word.slice(1)) ? commonSwap(lower, language) : undefined;
+      if (common) {
+        done.add(lower);
+        found.push({ word, likely: /^\p{Lu}/u.test(word) ? common.charAt(0).toLocaleUpperCase() + common.slice(1) : common });
+      }
+      continue;
+    }
     done.add(lower);
     // A capital inside the word ("iPhone", "McLaren") or, outside German, a capital mid-sentence is a name.
     if (/\p{Lu}/u.test(word.slice(1)) || (midCapital && language !== "de")) continue;
@@ -116,8 +139,17 @@ function likelyWord(lower: string, language: string, vocabulary: Vocabulary, cou
   // The brief's own word, written more often than this one ("Fahrstunden" twice, "Fahrstunen" once).
   for (const [other, n] of counts) if (n > (counts.get(lower) ?? 0) && other.length >= MIN_LENGTH && slipOf(lower, other)) return other;
   if (COMPOUND_LANGUAGES.has(language)) {
+    // The head of a longer compound the brief writes ("Beratnug" of "Beratungstermin"), a swap or a letter left out.
+    for (const other of counts.keys()) {
+      if (other.length < lower.length + 3) continue;
+      for (const head of [other.slice(0, lower.length), other.slice(0, lower.length + 1)]) {
+        if (head !== lower && !other.startsWith(lower) && slipOf(lower, head)) return head;
+      }
+    }
     for (let i = 3; i <= lower.length - TAIL_LENGTH; i++) {
       const part = lower.slice(i);
+      // A compound whose longer tail is a known word is no slip ("vor|bestellen", not "vorb|estellen" of "erstellen").
+      if (vocabulary.words.has(part)) return null;
       const tail = PRODUCTIVE_TAIL.test(part) ? undefined : vocabulary.slips.get(part);
       if (tail) return lower.slice(0, i) + tail;
     }

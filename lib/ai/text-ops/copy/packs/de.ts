@@ -120,7 +120,7 @@ export const de: CopyPack = {
     community: ["{name}, gemeinsam besser.", ["{Werden Sie|Werde} Teil der Community rund um {name}.", "pro hot"]],
   },
   ctas: {
-    purchase: [["Jetzt kaufen", "fa-solid fa-cart-shopping"], ["Jetzt bestellen", "fa-solid fa-bag-shopping"], ["In den Warenkorb", "fa-solid fa-cart-plus"], ["Jetzt sichern", "fa-solid fa-bag-shopping"]],
+    purchase: [["Jetzt kaufen", "fa-solid fa-cart-shopping"], ["Jetzt bestellen", "fa-solid fa-bag-shopping"], ["In den Warenkorb", "fa-solid fa-cart-plus"], ["Zum Shop", "fa-solid fa-store"]],
     signup: [["Jetzt registrieren", "fa-solid fa-user-plus"], ["Konto erstellen", "fa-solid fa-user-plus"], ["Jetzt mitmachen", "fa-solid fa-right-to-bracket"], ["Loslegen", "fa-solid fa-arrow-right"]],
     download: [["Jetzt herunterladen", "fa-solid fa-download"], ["App holen", "fa-solid fa-mobile-screen-button"], ["Jetzt installieren", "fa-solid fa-download"], ["Loslegen", "fa-solid fa-arrow-right"]],
     booking: [["Jetzt buchen", "fa-solid fa-calendar-check"], ["Platz reservieren", "fa-solid fa-calendar-plus"], ["Verfügbarkeit prüfen", "fa-solid fa-calendar-days"], ["Termin wählen", "fa-solid fa-calendar-check"]],

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { recommendations, refineAsset } from "@/lib/schemas/photoshoot";
-import { generateGroundTruth } from "./segmenter/ground-truth";
+import { refineBenchCase } from "./refine-case";
 import { withBenchServer } from "./bench-server";
 import { runSequential, SEQUENTIAL_COLUMNS } from "./load";
 import { markdownTable, type BenchResult } from "./report";
 
 const RUNS = 15;
-type Stroke = { mode: "keep" | "remove"; radius: number; points: Array<[number, number]> };
 
 /**
  * The refine brush on a 12 MP photo's asset, end to end over HTTP: two touch-up strokes a user
@@ -15,29 +14,11 @@ type Stroke = { mode: "keep" | "remove"; radius: number; points: Array<[number, 
  * one keep and one remove, answered as a new stored asset.
  */
 export async function benchRefine(): Promise<BenchResult> {
-  const [photo] = await generateGroundTruth({ seed: 99, count: 1, megapixels: [12], backgrounds: ["plain"], pngEvery: 0 });
-  const { width, height, mask } = photo!;
-  // The product's box from its truth, for strokes along its top and right side.
-  let [x0, y0, x1, y1] = [width, height, 0, 0];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]! < 128) continue;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-  }
-  const line = (from: [number, number], to: [number, number]) =>
-    Array.from({ length: 150 }, (_, i): [number, number] => [from[0] + ((to[0] - from[0]) * i) / 149, from[1] + ((to[1] - from[1]) * i) / 149]);
-  const strokes: Stroke[] = [
-    { mode: "keep", radius: 60, points: line([x0 + (x1 - x0) * 0.3, y0 + 20], [x0 + (x1 - x0) * 0.7, y0 + 20]) },
-    { mode: "remove", radius: 60, points: line([x1 + 10, y0 + (y1 - y0) * 0.4], [x1 + 10, y0 + (y1 - y0) * 0.7]) },
-  ];
+  const { photo, width, height, strokes } = await refineBenchCase();
 
   return withBenchServer(async ({ client, applicationId, serverPid }) => {
     const upload = await client.call(recommendations, {
-      body: { applicationId, userId: randomUUID(), productImage: new File([new Uint8Array(photo!.image)], "product.jpg", { type: "image/jpeg" }) },
+      body: { applicationId, userId: randomUUID(), productImage: new File([new Uint8Array(photo.image)], "product.jpg", { type: "image/jpeg" }) },
     });
     const assetId = upload.backgroundRemovedImageAssetId;
     const send = () => client.send(refineAsset, { params: { assetId }, query: { applicationId }, body: { strokes } });

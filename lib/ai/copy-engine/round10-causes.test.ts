@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBrief } from "@/lib/ai/language";
+import { ROUND10_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round10";
 import { generateAdTexts } from "./generate";
 
 // Causes of round 10 (docs/ad-texts.md, "Round 10 (hold-out)", issue #25), fixed at their cause. Briefs from
@@ -36,5 +37,29 @@ describe("round 10, cause 5: a hire or a rental without a CTA is booked, never s
     const texts = allTexts(VINTAGE_CARS, "it");
     for (const text of texts) expect(text).not.toMatch(/Acquist|Ordin|Compra/u);
     expect(texts.some((t) => /Prenot/u.test(t))).toBe(true);
+  });
+});
+
+describe("round 10, cause 2: the stock frames two readers marked are gone from the templates", () => {
+  // "Discover X." / "and discover X" and their translations as a line or a headline, "So funktioniert X:" with no steps,
+  // "La ventaja:" / "A vantagem:" / "Il vantaggio:" before a price or a descriptor, "Esto es X", "X? … has it.".
+  const STOCK =
+    /(?:^|[.!?:]\s+|\n|: )(?:Discover|Découvrez|Découvre|Descubra|Descubre|Entdecken Sie|Entdecke|Scopra|Scopri|Ontdek|Keşfedin|Keşfet)\s(?!(?:por qué|pourquoi|perché|waarom|por quê)\b)|\band discover\b|\ben ontdek\b|\p{Lu}[^\n]* entdecken(?:$|\n|\.)|So funktioniert|La ventaja:|A vantagem:|Il vantaggio:|(?:^|\n|: )Esto es|\? [^\n]* has it\./u;
+  const TURKISH = { productName: "Parlak Oto Kuaför", productDescription: "kadıköy'de oto kuaför. seramik kaplama 9.500 TL'den başlayan fiyatlarla, 3 yıl garantili. randevulu çalışıyoruz, pzt-cmt 09:00-19:00.", targetAudience: "araç sahipleri", cta: "Randevu al", tone: "Professional" };
+  const cases: [Brief, string][] = ROUND10_BRIEFS.filter((b) => b.holdout && !b.id.startsWith("r10-x-")).map((b) => [{ productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, tone: b.tone ?? "Professional" }, b.language]);
+  cases.push([TURKISH, "tr"]);
+  for (const [brief, language] of cases) {
+    it(`writes none in 216 texts of ${brief.productName} (${language}; its tone, Professional and Luxurious)`, () => {
+      for (const tone of [brief.tone, "Professional", "Luxurious"]) for (const text of allTexts({ ...brief, tone }, language)) expect(text).not.toMatch(STOCK);
+    });
+  }
+
+  it("still writes 5 texts of every ad type for a thin brief in each language", () => {
+    for (const language of ["en", "de", "fr", "es", "it", "nl", "pt", "tr"]) {
+      for (let type = 0; type < 36; type++) {
+        const texts = generateAdTexts({ productName: "Nando", productDescription: "hand made leather bags", tone: "Professional", type, outputLanguage: language, emojiSelection: 0, count: 5, seed: 10100 + type });
+        expect(texts.length, `${language} type ${type}`).toBe(5);
+      }
+    }
   });
 });

@@ -63,3 +63,27 @@ describe("round 10, cause 2: the stock frames two readers marked are gone from t
     }
   });
 });
+
+describe("round 10, cause 3: a place list joined with '&' or 'and' is kept whole", () => {
+  const EV = ROUND10_BRIEFS.find((b) => b.id === "r10-en-evcharger")!;
+  const brief = { productName: EV.productName, productDescription: EV.productDescription, targetAudience: EV.targetAudience, cta: EV.cta, tone: EV.tone ?? "Professional" };
+
+  it("reads 'home EV charger installs across Bristol, Bath & North Somerset' as one fact", () => {
+    const parsed = JSON.stringify(parseBrief(brief, "en"));
+    expect(parsed).toContain("installs across Bristol, Bath & North Somerset");
+    expect(parsed).not.toContain('"Bath & North Somerset"');
+  });
+
+  it("never cuts it at its comma or '&' in 72 texts", () => {
+    for (const text of allTexts(brief, "en")) {
+      expect(text).not.toMatch(/across Bristol(?!, Bath & North Somerset)/u);
+      expect(text).not.toMatch(/(?:^|\n|: )Bath & North Somerset/u);
+    }
+  });
+
+  it("keeps the same list in German and Italian, and a list of more names", () => {
+    expect(JSON.stringify(parseBrief({ productName: "Nando", productDescription: "Wallboxen in Köln, Bonn und Rhein-Sieg. ab 899€ inkl. Montage." }, "de"))).toContain("Köln, Bonn und Rhein-Sieg");
+    expect(JSON.stringify(parseBrief({ productName: "Nando", productDescription: "auto d'epoca in Toscana, zona Firenze, Siena e Chianti. da 350€." }, "it"))).toContain("Firenze, Siena e Chianti");
+    expect(JSON.stringify(parseBrief({ productName: "Nando", productDescription: "chimney sweeping in Harrogate, Knaresborough, Wetherby & Ripon. from £70." }, "en"))).toContain("Harrogate, Knaresborough, Wetherby & Ripon");
+  });
+});

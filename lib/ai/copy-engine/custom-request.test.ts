@@ -66,9 +66,11 @@ describe("customRequest in generated texts", () => {
   });
 
   it("writes shorter texts when asked", () => {
+    // Summed over four seeds: on one seed the ratio swings 0.92-0.96 with any template change (round 10 measured
+    // 0.949 before dropping its stock frames, 0.955 after; over these four seeds about 0.94 before and after).
     const total = (customRequest?: string): number =>
       AD_TEXT_TYPES.filter((t) => t.kind === "framework")
-        .flatMap((t) => generateAdTexts(request({ type: t.value, count: 3, seed: t.value, customRequest })))
+        .flatMap((t) => [0, 100, 200, 300].flatMap((base) => generateAdTexts(request({ type: t.value, count: 3, seed: t.value + base, customRequest }))))
         .reduce((sum, t) => sum + [...t.value].length, 0);
     expect(total("shorter")).toBeLessThan(total() * 0.95);
     expect(total("longer")).toBeGreaterThan(total());

@@ -144,7 +144,10 @@ describe("the 15 tones on one brief", () => {
     // Round 7 of issue #25: a prose text says the name once (name-spacing.ts, nameAgainBarred); the second
     // "Das ist X." / "Découvrez X." that readers marked "never" also kept tone pairs apart, and so did
     // "Under the hood: …" / "The advantage: {noun}" (dropped): 11,750 identical pairs (bound 10,500 → 11,900).
-    expect(spread.identicalLongPairs).toBeLessThanOrEqual(11900);
-    expect(spread.long.identicalPairs).toBeLessThanOrEqual(11700);
+    // Round 10: "Discover X" / "and discover X" and their translations, "Esto es X", "La ventaja:" / "A vantagem:" /
+    // "Il vantaggio:" and "X? … has it." dropped (two readers marked them "never"): 13,011 and 12,562 pairs after (bounds
+    // 11,900 → 13,100 and 11,700 → 12,650).
+    expect(spread.identicalLongPairs).toBeLessThanOrEqual(13100);
+    expect(spread.long.identicalPairs).toBeLessThanOrEqual(12650);
   });
 });

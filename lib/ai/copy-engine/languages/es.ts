@@ -29,7 +29,6 @@ export const es: LanguagePack = {
     hook: [
       "{name}: {benefit}.",
       "{Benefit}. Eso es {name}.",
-      "Esto es {name}: {benefit}.",
       ["{Le|Te} presentamos {name}. {Benefit}.", "pro fine"],
       ["{Conozca|Conoce} {name}. {Benefit}.", "fun warm"],
       ["{name}. ¡{Benefit}!", "hot"],
@@ -150,7 +149,6 @@ export const es: LanguagePack = {
       ["Para que {pueda centrarse|puedas centrarte} en lo que de verdad cuenta.", "warm pro fine"],
       ["En resumen: menos concesiones, mejores resultados.", "pro bold"],
       ["Traducción: más días buenos y menos días de esos.", "witty fun"],
-      "La ventaja: {benefit}.",
     ],
     benefit: [
       "{Benefit}.",
@@ -266,10 +264,8 @@ export const es: LanguagePack = {
     step3: ["3. {Disfrute|Disfruta} del resultado: {benefit}.", "3. {Note|Nota} la diferencia.", "3. {Benefit}. Listo."],
     headline: [
       "{name}",
-      "Esto es {name}",
       "Novedad: {name}",
       "{name} ya está aquí",
-      ["{Descubra|Descubre} {name}", "pro fine"],
       ["Por fin, {name}", "fun"],
       "{name}: {number}",
       "{name} — {benefit}",

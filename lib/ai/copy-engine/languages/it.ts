@@ -151,7 +151,6 @@ export const it: LanguagePack = {
       ["Così {può concentrarsi|puoi concentrarti} su ciò che conta davvero.", "warm pro fine"],
       ["In sintesi: meno compromessi, più risultati.", "pro bold"],
       ["Traduzione: più giornate sì, meno giornate no.", "witty fun"],
-      "Il vantaggio: {benefit}.",
     ],
     benefit: [
       "{Benefit}.",
@@ -270,7 +269,6 @@ export const it: LanguagePack = {
       "Ecco {name}",
       "Novità: {name}",
       "{name} è qui",
-      ["{Scopra|Scopri} {name}", "pro fine"],
       ["Finalmente {name}", "fun"],
       "{name}: {number}",
       "{name} – {benefit}",

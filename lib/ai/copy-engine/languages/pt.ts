@@ -149,7 +149,6 @@ export const pt: LanguagePack = {
       ["Assim você se concentra no que realmente importa.", "warm pro fine"],
       ["Na ponta do lápis: menos concessões, resultados melhores.", "pro bold"],
       ["Traduzindo: mais dias bons.", "witty fun"],
-      "A vantagem: {benefit}.",
     ],
     benefit: [
       "{Benefit}.",
@@ -255,7 +254,6 @@ export const pt: LanguagePack = {
       "Conheça {name}",
       "Novidade: {name}",
       "{name} chegou",
-      ["Descubra {name}", "pro fine"],
       ["Finalmente, {name}", "fun"],
       "{name}: {number}",
       "{name} — {benefit}",

@@ -236,7 +236,6 @@ export const tr: LanguagePack = {
     headline: [
       "{name}",
       "Yeni: {name}",
-      ["{Keşfedin|Keşfet}: {name}", "pro fine"],
       ["Sonunda: {name}", "fun"],
       "{name}: {number}",
       "{name} — {benefit}",

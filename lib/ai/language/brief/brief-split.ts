@@ -139,6 +139,12 @@ const quoted = (part: string): boolean => /^[«“"„]/u.test(part);
 // A part that ends on a price or a figure closes its list: "from £70, bird guards, cowls" starts a new one (round 9).
 const ENDS_ON_FIGURE = /\d[\d.,]*\s?(?:[€£$%]|\p{L}{1,4})?\s*$|[€£$]\s?\d[\d.,]*\s*$/u;
 
+// Names of places: capitalised words ("North Somerset", "Bath"), a part of a place list joined with "&" or "and".
+const NAME = "\\p{Lu}[\\p{L}'’.-]*";
+const ENDS_ON_NAME = new RegExp(`\\s${NAME}$`, "u");
+const NAMES_ONLY = new RegExp(`^${NAME}(?:\\s(?:${NAME}|&|and|und|et|y|e|ed|en|ve))*$`, "u");
+const NAME_AND = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^${NAME}(?:\\s${NAME})*\\s(?:${and})\\s${NAME}(?:\\s${NAME})*$`, "u")]));
+
 /** Whether what follows a comma is the rest of a list of short items ending in an "and" ("multi fuels, open fires and agas …"). */
 export function continuesList(rest: string, language = "en"): boolean {
   const and = CONJUNCTIONS[language] ?? ANY_CONJUNCTION;
@@ -161,6 +167,18 @@ function keptLists(parts: readonly string[], language: string): string[] {
     if (last !== undefined && (openTail || isListTail(part, language) || (quoted(part) && /[»”"]\s*$/u.test(last)))) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;
+    }
+    // A list of places joined with "&" or "and" (round 10): "installs across Bristol, Bath & North Somerset" is one
+    // fact, never "… across Bristol." and "Bath & North Somerset." Names only, after a part that ends on a name.
+    if (last !== undefined && ENDS_ON_NAME.test(last) && NAMES_ONLY.test(part)) {
+      let end = i;
+      while (end < parts.length && NAMES_ONLY.test(parts[end]!) && !(NAME_AND.get(language) ?? NAME_AND.get("en")!).test(parts[end]!)) end++;
+      if (end < parts.length && (NAME_AND.get(language) ?? NAME_AND.get("en")!).test(parts[end]!)) {
+        out[out.length - 1] = [last, ...parts.slice(i, end + 1)].join(", ");
+        i = end;
+        open = false;
+        continue;
+      }
     }
     // A run of short items ending in a part with the list's "and": the run and that part are one list, joined
     // to the part before it unless that part ends on a figure (then the list stands on its own).

@@ -130,6 +130,11 @@ const SIGNUP_HINT =
 const BOOKED =
   /(?<!\p{L})(?:tours?|tour guidé|visites? guidées?|guided|excursi\p{L}*|escursion\p{L}*|passeios?|rundfahrt\p{L}*|führung\p{L}*|stadtführung\p{L}*|appointments?|rendez-vous|citas?|appuntament\p{L}*|marcação|afspraak|randevu\p{L}*|reservations?|réservation|prenotazion\p{L}*|reservierung|rezervasyon\p{L}*|séances?|sesión|sessão|lessons?|aulas?|clases?|lezion\p{L}*|kurs|kurse|workshops?|ateliers?|talleres?|massage\p{L}*|consultation|beratungstermin)(?!\p{L})/u;
 
+// A hire or a rental is booked like a tour: "noleggio auto d'epoca", "location de vans", "alquiler", "Vermietung",
+// "verhuur", "aluguer", "kiralama", "rental", "hire" ("Acquisti ora" for a wedding car is a shop CTA).
+const HIRED =
+  /(?<!\p{L})(?:noleggi\p{L}*|locations? de|en location|alquiler\p{L}*|vermietung|verleih|verhuur|aluguer|aluguel|kiralama|kiralık|rentals?|hire|car hire)(?!\p{L})|\p{L}+(?:vermietung|verleih|verhuur|kiralama)(?!\p{L})/u;
+
 function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   const text = `${cta} ${description}`.toLowerCase();
   // A shop, a café or a bakery is visited: without a CTA, "Order yours today" would promise delivery.
@@ -143,7 +148,7 @@ function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   // An app or a trial without a CTA: the reader signs up rather than shops.
   if (!cta && SIGNUP_HINT.test(text)) return "signup";
   // A tour, a service or an appointment without a CTA is booked, never ordered ("Faz seu pedido!" for a tuk-tuk tour).
-  if (!cta && BOOKED.test(text)) return "booking";
+  if (!cta && (BOOKED.test(text) || HIRED.test(text))) return "booking";
   return "sales";
 }
 

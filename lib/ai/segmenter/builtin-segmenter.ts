@@ -143,7 +143,8 @@ export class BuiltinSegmenter implements Segmenter {
    * only once the checks have passed, as when one followed the other.
    */
   private async decideAndFinish(work: WorkingImage, full: Promise<DecodedImage>): Promise<SegmentationResult> {
-    const cut = await this.cut(work);
+    const report = new PhotoReport(this.onDiagnostics);
+    const cut = await this.cut(work, report);
     const checks = this.run("checks", {
       labels: cut.labels,
       distance: cut.distance,
@@ -159,9 +160,9 @@ export class BuiltinSegmenter implements Segmenter {
     lifted.catch(() => undefined); // awaited below unless the checks refuse first
     let certainty: Certainty;
     try {
-      certainty = this.judge(work, cut, await checks);
+      certainty = this.judge(work, cut, await checks, report);
     } catch (refusal) {
-      const rescued = this.secondTry(work, cut, refusal);
+      const rescued = this.secondTry(work, cut, refusal, report);
       const image = await full;
       return { ...(await finishSegmentation(image, work, rescued.labels, CERTAIN)), confidence: rescued.certainty.confidence, confidenceReason: rescued.certainty.reason };
     }
@@ -172,21 +173,13 @@ export class BuiltinSegmenter implements Segmenter {
    * A cut refused as partly missed or unsure gets a second try by mirror symmetry (mirror-rescue.ts:
    * a clear bulb whose glass sides the flood took); any other refusal, or a try that fails, stands.
    */
-  private secondTry(work: WorkingImage, cut: Cut, refusal: unknown): { labels: Uint8Array; certainty: Certainty } {
+  private secondTry(work: WorkingImage, cut: Cut, refusal: unknown, report: PhotoReport): { labels: Uint8Array; certainty: Certainty } {
     if (!(refusal instanceof Error) || !RESCUABLE.has(refusal.message)) throw refusal;
     const tried: { mirror?: NonNullable<BuiltinDiagnostics["mirror"]> } = {};
     const rescued = mirrorRescue(cut.labels, cut.structure, work.width, work.height, (m) => (tried.mirror = { axisAgreement: m.axisAgreement, onRidges: m.onRidges, growth: m.growth, mirrored: m.mirrored, stray: m.stray, rescued: false }));
-    if (this.last && tried.mirror) this.report({ ...this.last, mirror: { ...tried.mirror, rescued: !!rescued } });
+    if (report.last && tried.mirror) report.send({ ...report.last, mirror: { ...tried.mirror, rescued: !!rescued } });
     if (!rescued) throw refusal;
     return rescued;
-  }
-
-  /** The last diagnostics reported (a photo's are reported before any refusal a second try may answer), for adding the mirror try's to them. */
-  private last?: BuiltinDiagnostics;
-
-  private report(d: BuiltinDiagnostics): void {
-    this.last = d;
-    this.onDiagnostics?.(d);
   }
 
   private run<K extends HelperTask>(task: K, input: Parameters<HelperTasks[K]>[0]) {
@@ -194,11 +187,11 @@ export class BuiltinSegmenter implements Segmenter {
   }
 
   /** The working-size cut (0/1 per working pixel) and what the checks need, or a refusal. */
-  private async cut(work: WorkingImage): Promise<Cut> {
+  private async cut(work: WorkingImage, report: PhotoReport): Promise<Cut> {
     const { width: w, height: h } = work;
     const background = fitBackground(work);
     if (background.noise > BUSY_NOISE || background.outliers > BUSY_OUTLIERS) {
-      this.report({ background, low: 0, high: 0, unexplained: background.outliers });
+      report.send({ background, low: 0, high: 0, unexplained: background.outliers });
       throw explainUnclearBorder(work) === "cropped" ? refusals.cropped() : refusals.busyBackground();
     }
     // The backdrop's surface is evaluated once: colour distance and the structure analysis both use it.
@@ -238,13 +231,13 @@ export class BuiltinSegmenter implements Segmenter {
   }
 
   /** The checks' verdict on the cut: a refusal, or its calibrated confidence (certainty.ts). */
-  private judge(work: WorkingImage, { background, low, high, distance, gaps, labels }: Cut, checks: Checks): Certainty {
+  private judge(work: WorkingImage, { background, low, high, distance, gaps, labels }: Cut, checks: Checks, report: PhotoReport): Certainty {
     const { width: w, height: h } = work;
     const unexplained = unexplainedBorder(distance, labels, w, h, Math.max(CLUTTER_DISTANCE, 3 * background.spread));
     const { support, stray, sealed } = checks;
     const confidence = support.overall;
     const outlineApart = { largestApart: checks.outlineApart };
-    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
+    report.send({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart });
     if (unexplained > BUSY_UNEXPLAINED) throw refusals.busyBackground();
     if (checks.cropped) throw refusals.cropped();
     const pieces = checks.pieces;
@@ -265,7 +258,7 @@ export class BuiltinSegmenter implements Segmenter {
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
     const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside };
     const certainty = certaintyOf(inputs);
-    this.report({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
+    report.send({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.
     if (certainty.confidence < MIN_CERTAINTY) throw refusals.lowConfidence();
     return certainty;
@@ -282,6 +275,20 @@ interface Cut {
   gaps: EnclosedStats;
   labels: Uint8Array;
   minHole: number;
+}
+
+/**
+ * One photo's diagnostics on their way to the listener, the last one kept: a photo's are reported
+ * before a refusal its second try may answer, and the mirror try adds its figures to them. Per
+ * photo, not per segmenter: with the helper thread, two photos on one segmenter interleave.
+ */
+class PhotoReport {
+  last?: BuiltinDiagnostics;
+  constructor(private readonly listener?: (d: BuiltinDiagnostics) => void) {}
+  send(d: BuiltinDiagnostics): void {
+    this.last = d;
+    this.listener?.(d);
+  }
 }
 
 const holder = globalThis as typeof globalThis & { __adcraftSegmenterHelper?: HelperThread };

@@ -87,3 +87,19 @@ describe("round 10, cause 3: a place list joined with '&' or 'and' is kept whole
     expect(JSON.stringify(parseBrief({ productName: "Nando", productDescription: "chimney sweeping in Harrogate, Knaresborough, Wetherby & Ripon. from £70." }, "en"))).toContain("Harrogate, Knaresborough, Wetherby & Ripon");
   });
 });
+
+describe("round 10, after the stock frames went: the brief's CTA still closes the calm tones' texts", () => {
+  // "{Cta} and discover {name}." was the one CTA line that also carried the name for Professional-like
+  // tones; without a replacement, types 0 and 21 closed on the bare name and dropped "Book a call".
+  const briefOf = (id: string) => {
+    const b = ROUND10_BRIEFS.find((x) => x.id === id)!;
+    return { productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, tone: b.tone ?? "Professional" };
+  };
+  for (const [id, language, cta] of [["r10-en-mortgage", "en", /book a call/iu], ["r10-nl-hovenier", "nl", /vraag een offerte aan/iu]] as const) {
+    it(`keeps the CTA of ${id} in types 0 and 21 over 10 seeds`, () => {
+      for (const type of [0, 21])
+        for (let seed = 0; seed < 10; seed++)
+          for (const { value } of generateAdTexts({ ...briefOf(id), type, outputLanguage: language, emojiSelection: 0, count: 1, seed })) expect(value, `${id} type ${type} seed ${seed}`).toMatch(cta);
+    });
+  }
+});

@@ -268,6 +268,8 @@ export const en: LanguagePack = {
       "{Cta}: {url}.",
       "{Cta} and see the difference.",
       "{Cta} — {name} is waiting.",
+      // Carries the name with the CTA for the calm tones, since "{Cta} and discover {name}." went (round 10).
+      ["{name}: {cta}.", "fine pro"],
       ["Don't wait: {cta}!", "urgent not-luxury"],
       ["{Cta}. You'll thank yourself later.", "witty informal"],
       ["{Cta}, at your own pace.", "calm"],

@@ -226,6 +226,8 @@ export const nl: LanguagePack = {
       "{Cta}: {url}.",
       "{Cta} en ervaar het verschil.",
       "{Cta} — {name} staat klaar.",
+      // Carries the name with the CTA for the calm tones, since "{Cta} en ontdek {name}." went (round 10).
+      ["{name}: {cta}.", "fine pro"],
       ["Niet twijfelen: {cta}!", "urgent"],
       ["{Cta}. {Uw|Je} toekomstige ik is {u|je} dankbaar.", "witty informal"],
       ["{Cta}, in {uw|je} eigen tempo.", "calm"],

@@ -11,7 +11,6 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("gzip, deflate, br")).toBe(true);
     expect(acceptsGzip("br;q=1.0, GZIP;q=0.5")).toBe(true);
     expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("x-gzip")).toBe(true);
   });
 
   it("refuses it absent, weighted 0, or excluded beside *", () => {
@@ -22,6 +21,7 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("gzip;q=0")).toBe(false);
     expect(acceptsGzip("*, gzip;q=0")).toBe(false);
     expect(acceptsGzip("gzip;q=abc")).toBe(false);
+    expect(acceptsGzip("x-gzip")).toBe(false); // obsolete alias: answered uncompressed
   });
 });
 

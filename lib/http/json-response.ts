@@ -1,5 +1,6 @@
 import "server-only";
 import { gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { CONTENT_ENCODING_HEADER, FILE_LENGTH_HEADER } from "./content-length";
 
 /**
@@ -33,18 +34,12 @@ export function jsonResponse(request: Request, value: unknown, headers: Record<s
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { headers: out });
 }
 
-/** Whether an Accept-Encoding header takes gzip (RFC 9110 §12.5.3): named, or `*`, with a weight above 0. */
+/**
+ * Whether an Accept-Encoding header takes gzip (RFC 9110 §12.5.3): named, or `*`, with a weight
+ * above 0. Negotiated by `negotiator`, the parser Express's and Next's compression use; the
+ * obsolete alias `x-gzip` is not read (the answer then goes uncompressed, which every client takes).
+ */
 export function acceptsGzip(header: string | null): boolean {
   if (!header) return false;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of header.split(",")) {
-    const [coding = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    const w = Number.isFinite(weight) ? weight : 0;
-    if (coding === "gzip" || coding === "x-gzip") gzip = Math.max(gzip ?? 0, w);
-    else if (coding === "*") any = w;
-  }
-  return (gzip ?? any ?? 0) > 0;
+  return new Negotiator({ headers: { "accept-encoding": header } }).encodings(["gzip"]).length > 0;
 }

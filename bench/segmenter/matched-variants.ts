@@ -29,8 +29,8 @@ export interface MatchedVariantImage extends RealGroundTruthImage {
 const fitsVariant = (backdrop: StudioBackdrop, traits: readonly string[]) =>
   backdrop === "matched" ? traits.some((t) => (MATCHED_TRAITS as readonly string[]).includes(t)) : traits.includes("pale") || traits.includes("reflective");
 
-export async function generateMatchedVariants(options: { seed?: number; includeHoldOut?: boolean } = {}): Promise<MatchedVariantImage[]> {
-  const { seed = 7, includeHoldOut = false } = options;
+export async function generateMatchedVariants(options: { seed?: number; includeHoldOut?: boolean; products?: readonly string[] } = {}): Promise<MatchedVariantImage[]> {
+  const { seed = 7, includeHoldOut = false, products } = options;
   const dir = path.join(PHOTOS_DIR, "cutouts");
   const files = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
   const out: MatchedVariantImage[] = [];
@@ -42,7 +42,7 @@ export async function generateMatchedVariants(options: { seed?: number; includeH
     for (const v of VARIANTS) {
       if (!fitsVariant(v.backdrop, traits)) continue;
       const k = index++;
-      if (holdOut && !includeHoldOut) continue;
+      if ((holdOut && !includeHoldOut) || (products && !products.includes(product))) continue;
       const r = createRandom(seed * 7919 + 500_000 + k);
       const lookRandom = createRandom(seed * 104729 + 500_000 + k);
       const look = drawLook(lookRandom, v.backdrop, traits);

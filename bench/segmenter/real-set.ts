@@ -69,7 +69,7 @@ export const CUTOUT_TRAITS: Record<string, readonly Trait[]> = {
  * and shiny ones, whose outline on such a backdrop is the hard case customers meet. Dark and
  * colourful products on their own colour would break the photo guidance (a contrasting backdrop).
  */
-const MATCHED_TRAITS: readonly Trait[] = ["pale", "grey", "transparent", "reflective"];
+export const MATCHED_TRAITS: readonly Trait[] = ["pale", "grey", "transparent", "reflective"];
 
 /** Held out from tuning (see real-run.ts): scored only at the end, never looked at while tuning. */
 export const HOLD_OUT_PRODUCTS: readonly string[] = ["kettle", "soccer", "garlic", "pitcher-small", "syringe", "camera-35mm", "basketball", "candy-cane", "abalone"];
@@ -238,7 +238,7 @@ function productHighlight(c: Cutout): number {
  * product's whites land exactly on the backdrop's white, the commonest e-commerce shot and the
  * hardest to cut).
  */
-interface Look {
+export interface Look {
   extraVignette: number;
   highKey: boolean;
   /** Product highlight relative to the backdrop's brightness under it. */
@@ -247,14 +247,14 @@ interface Look {
   blur: number;
 }
 
-function drawLook(r: Random, kind: StudioBackdrop, traits: readonly Trait[]): Look {
+export function drawLook(r: Random, kind: StudioBackdrop, traits: readonly Trait[]): Look {
   const extraVignette = kind === "offwhite" ? r.range(0.05, 0.12) : r.range(0, 0.05);
   const paleBackdrop = kind === "white" || kind === "offwhite" || kind === "matched" || kind === "beige";
   const highKey = traits.includes("pale") && paleBackdrop && r.chance(0.7);
   return { extraVignette, highKey, highKeyLevel: r.range(0.96, 1.03), blur: r.range(0, 1.3) };
 }
 
-async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealGroundTruthImage["shadow"], transparent: boolean, look: Look) {
+export async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow: RealGroundTruthImage["shadow"], transparent: boolean, look: Look) {
   // Frame: the product takes 35–65% of the frame's height (or 80% of its width at most).
   const aspect = r.pick([4 / 3, 3 / 2, 1, 4 / 5]);
   const fill = r.range(0.35, 0.65);

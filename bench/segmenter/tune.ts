@@ -3,26 +3,33 @@
  * backdrops, drawn as the full set draws them, and optionally the tuning photos to refuse; one line
  * per photo and a summary per group, written as JSON for comparing two runs.
  *
- * Run: `node bin/run-ts.mjs ../bench/segmenter/tune.ts [backdrop,…|all] [--refusals] [out.json]`
+ * With `all` (or `variants` in the list), also the extra own-colour shots of matched-variants.ts
+ * (groups matched-contact, matched-floating, grey-shiny); `--no-variants` leaves them out.
+ *
+ * Run: `node bin/run-ts.mjs ../bench/segmenter/tune.ts [backdrop,…|variants|all] [--refusals] [--no-variants] [out.json]`
  */
 import "server-only";
 import { writeFile } from "node:fs/promises";
 import { BuiltinSegmenter, type BuiltinDiagnostics } from "@/lib/ai/segmenter/builtin-segmenter";
 import { boundaryF, iou } from "./metrics";
+import { generateMatchedVariants } from "./matched-variants";
 import { generateRealSet, HOLD_OUT_PRODUCTS, STUDIO_BACKDROPS, type StudioBackdrop } from "./real-set";
 import { generateRefusalSet } from "./refusal-set";
 import { segmentOnce } from "./segment-once";
 
 const args = process.argv.slice(2);
 const which = args[0] && !args[0].startsWith("--") ? args[0] : "all";
-const backdrops = (which === "all" ? STUDIO_BACKDROPS : which.split(",")) as StudioBackdrop[];
+const asked = which.split(",");
+const backdrops = (which === "all" ? STUDIO_BACKDROPS : asked.filter((b) => (STUDIO_BACKDROPS as readonly string[]).includes(b))) as StudioBackdrop[];
+const withVariants = (which === "all" || asked.includes("variants")) && !args.includes("--no-variants");
 const out = args.find((a) => a.endsWith(".json"));
 let seen: BuiltinDiagnostics | undefined;
 const segmenter = new BuiltinSegmenter((d) => (seen = d));
 const photos = (await generateRealSet({ seed: 7, backdrops, asInFullSet: true })).filter((p) => !HOLD_OUT_PRODUCTS.includes(p.product)).map((p) => ({ ...p, group: p.backdrop as string }));
+const variants = withVariants ? (await generateMatchedVariants({ seed: 7 })).filter((p) => !p.holdOut) : [];
 const refusals = args.includes("--refusals") ? (await generateRefusalSet({ seed: 7 })).filter((p) => !p.holdOut).map((p) => ({ ...p, group: p.kind as string })) : [];
 const rows = [];
-for (const item of [...photos, ...refusals]) {
+for (const item of [...photos, ...variants, ...refusals]) {
   seen = undefined;
   const r = await segmentOnce(segmenter, item.image, item);
   const c = (seen as BuiltinDiagnostics | undefined)?.certainty; // set by the callback above, which TypeScript cannot see

@@ -148,7 +148,7 @@ export class BuiltinSegmenter implements Segmenter {
     const checks = this.run("checks", {
       labels: cut.labels,
       distance: cut.distance,
-      structure: { edge: cut.structure.edge, barrier: cut.structure.barrier, closed: cut.structure.closed },
+      structure: { edge: cut.structure.edge, barrier: cut.structure.barrier, closed: cut.structure.closed, shadowLike: cut.structure.shadowLike },
       w: work.width,
       h: work.height,
       high: cut.high,

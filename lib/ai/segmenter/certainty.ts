@@ -90,6 +90,13 @@ export function certaintyOf({ support, stray, acrossGaps, closedOffBeside }: Cer
     // IoU 0.88-0.93, a guitar's neck at 0.05 at 0.905, both scored 1.0 before). Never a refusal on
     // its own: the cut is right in shape, only its edges need a look.
     [0.6 * clamp01((support.thinness - 0.02) / 0.15), "The product is thin: check its edges."],
+    // Sharp outlines left beside a thin cut: stray × thinness is stray edge pixels per pixel of the
+    // cut, and each may stand for a strip of product a few pixels wide that the cut missed, which a
+    // thin cut cannot spare: a pale glass thermometer on off-white, its outer glass left out (0.011
+    // to 0.016 by how it was decoded, IoU 0.76, was returned at 0.63), and a white toilet on its own
+    // white cut down to its rims (seed 2, 0.0093, IoU 0.33, returned at 0.69); the thermometer on
+    // white 0.0085 at IoU 0.87; right cuts ≤ 0.0048 on the tuning photos. This one may refuse alone.
+    [clamp01((stray * support.thinness - 0.004) / 0.0064), "Sharp outlines beside this thin product may be parts of it the cutout missed."],
   ];
   const [doubt, reason] = doubts.reduce((a, b) => (b[0] > a[0] ? b : a));
   const confidence = Math.round(100 * (1 - doubt)) / 100;

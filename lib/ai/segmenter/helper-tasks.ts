@@ -21,7 +21,7 @@ export interface RefineTask {
 }
 
 /** What the checks read of the structure analysis (its planes; the rest does not cross threads). */
-export type CheckedStructure = Pick<Structure, "edge" | "barrier" | "closed">;
+export type CheckedStructure = Pick<Structure, "edge" | "barrier" | "closed" | "shadowLike">;
 
 export interface ChecksTask {
   labels: Uint8Array;
@@ -50,7 +50,7 @@ export const helperTasks = {
     // The share of the cut's boundary on evidence, overall and per side (certainty.ts).
     const support = outlineSupport(labels, distance, structure as Structure, w, h, high);
     const outlineApart = { largestApart: 0 };
-    const stray = strayEdges(labels, structure as Structure, w, h, strayMargin, apartReach, outlineApart);
+    const stray = strayEdges(labels, structure as Structure, w, h, strayMargin, apartReach, outlineApart, { shadowLike: structure.shadowLike, distance, high });
     const sealed = closedOff(labels, structure.edge, w, h, minHole);
     return { support, stray, outlineApart: outlineApart.largestApart, sealed, cropped: isCropped(labels, w, h), pieces: separatePieces(labels, w, h) };
   },

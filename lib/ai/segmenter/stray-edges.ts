@@ -7,6 +7,7 @@
  */
 import { components } from "./regions";
 import { dilate } from "./floods";
+import { shadowRims, type ShadowEvidence } from "./shadow-rims";
 import type { Structure } from "./structure";
 
 /** Outlines that run to within this many working pixels of the frame's edge are not counted (see below). */
@@ -15,9 +16,10 @@ const FRAME_REACH = 10;
 /**
  * Ridge pixels outside the mask and more than `margin` working pixels from its boundary, as a share
  * of the boundary's length. Outlines that run off the frame are left out: a camera strap hanging
- * from above, or clutter at the edge, are judged by the border checks, not here.
+ * from above, or clutter at the edge, are judged by the border checks, not here; and so, with
+ * `shadows`, are the crisp rims of shadows on the floor under the cut (shadow-rims.ts).
  */
-export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: number, margin: number, apartReach = 0, stats?: { largestApart: number }): number {
+export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: number, margin: number, apartReach = 0, stats?: { largestApart: number }, shadows?: ShadowEvidence): number {
   const near = new Uint8Array(w * h);
   let boundary = 0;
   for (let y = 1; y < h - 1; y++) {
@@ -38,6 +40,10 @@ export function strayEdges(labels: Uint8Array, s: Structure, w: number, h: numbe
       if (!edgeRow && x === FRAME_REACH) x = w - FRAME_REACH;
       offFrame[pieces.labels[y * w + x]!] = 1;
     }
+  }
+  if (shadows) {
+    const rims = shadowRims(pieces, labels, shadows, w, h);
+    for (let id = 1; id < rims.length; id++) offFrame[id]! |= rims[id]!;
   }
   let stray = 0;
   for (let p = 0; p < w * h; p++) if (s.edge[p] && !labels[p] && !near[p] && !offFrame[pieces.labels[p]!]) stray++;

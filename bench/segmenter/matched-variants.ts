@@ -1,0 +1,58 @@
+/**
+ * More own-colour photos of the same cutouts ("shoot new cases before you tune"): each product that
+ * the full set puts on a sweep of its own colour (real-set.ts, "matched") is shot again with other
+ * draws — once standing on the sweep with a tight contact shadow, once floating above a soft shadow,
+ * each under another exposure — and the pale and shiny ones again on a light grey sweep. The matched
+ * set alone has one photo per product, too few to tune on without fitting those very photos.
+ * Drawn from streams of their own, so the full set's photos stay as they were.
+ */
+import "server-only";
+import path from "node:path";
+import { readdir } from "node:fs/promises";
+import { createRandom } from "./random";
+import { compose, CUTOUT_TRAITS, drawLook, HOLD_OUT_PRODUCTS, loadCutout, MATCHED_TRAITS, PHOTOS_DIR, type RealGroundTruthImage, type StudioBackdrop } from "./real-set";
+
+/** The variants: a group name for the report, the backdrop, the shadow, and how far the exposure moves from the backdrop's level. */
+const VARIANTS = [
+  { group: "matched-contact", backdrop: "matched", shadow: "contact", exposure: [0.97, 1.02] },
+  { group: "matched-floating", backdrop: "matched", shadow: "floating", exposure: [0.93, 1.0] },
+  { group: "grey-shiny", backdrop: "grey", shadow: "contact+cast", exposure: [0.95, 1.03] },
+] as const;
+
+export type MatchedVariantGroup = (typeof VARIANTS)[number]["group"];
+
+export interface MatchedVariantImage extends RealGroundTruthImage {
+  group: MatchedVariantGroup;
+}
+
+/** Pale and shiny products on grey: the hold-out's pitcher on light grey came back at IoU 0.82. */
+const fitsVariant = (backdrop: StudioBackdrop, traits: readonly string[]) =>
+  backdrop === "matched" ? traits.some((t) => (MATCHED_TRAITS as readonly string[]).includes(t)) : traits.includes("pale") || traits.includes("reflective");
+
+export async function generateMatchedVariants(options: { seed?: number; includeHoldOut?: boolean; products?: readonly string[] } = {}): Promise<MatchedVariantImage[]> {
+  const { seed = 7, includeHoldOut = false, products } = options;
+  const dir = path.join(PHOTOS_DIR, "cutouts");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
+  const out: MatchedVariantImage[] = [];
+  let index = 0;
+  for (const file of files) {
+    const product = path.basename(file, ".png");
+    const traits = CUTOUT_TRAITS[product] ?? [];
+    const holdOut = HOLD_OUT_PRODUCTS.includes(product);
+    for (const v of VARIANTS) {
+      if (!fitsVariant(v.backdrop, traits)) continue;
+      const k = index++;
+      if ((holdOut && !includeHoldOut) || (products && !products.includes(product))) continue;
+      const r = createRandom(seed * 7919 + 500_000 + k);
+      const lookRandom = createRandom(seed * 104729 + 500_000 + k);
+      const look = drawLook(lookRandom, v.backdrop, traits);
+      // Every pale product exposed for the backdrop here (the hard case), at the variant's exposure.
+      const highKey = traits.includes("pale") && v.backdrop === "matched";
+      const tuned = { ...look, highKey: highKey || look.highKey, highKeyLevel: lookRandom.range(v.exposure[0], v.exposure[1]) };
+      const cut = await loadCutout(path.join(dir, file), r.int(380, 640));
+      const photo = await compose(r, cut, v.backdrop, v.shadow, traits.includes("transparent"), tuned);
+      out.push({ name: `${product}-${v.group}`, group: v.group, backdrop: v.backdrop, product, traits, shadow: v.shadow, highKey: tuned.highKey, holdOut, format: "jpeg", ...photo });
+    }
+  }
+  return out;
+}

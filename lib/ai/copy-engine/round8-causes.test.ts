@@ -42,7 +42,7 @@ describe("round 8, cause 1: a list is kept whole, never cut at its own comma", (
 describe("round 8, cause 1: the customer's shorthand is written out, never copied", () => {
   it("writes 'par personne', 'et environs', 'cada una', 'aproximadamente', 'gegen', 'onder andere', 'with' and '10-year'", () => {
     expect(forms(CATERER, "fr").join(" | ")).toContain("dès 18 € par personne");
-    expect(forms(ROOFER, "fr").join(" | ")).toContain("à Nantes et environs (30km)");
+    expect(forms(ROOFER, "fr").join(" | ")).toContain("à Nantes et environs (30 km)");
     expect(forms(CERAMICS, "es").join(" | ")).toContain("(2h cada una)");
     expect(forms(TRANSLATION, "es").join(" | ")).toContain("entrega aproximadamente en 3 días laborables");
     expect(forms(TAILOR, "de").join(" | ")).toContain("Expressservice in 24h gegen Aufpreis");
@@ -102,7 +102,7 @@ describe("round 8: the score sees what the reader saw, measured against the brie
     ["a list's rest as a sentence (r8-fr-caterer#12)", CATERER, "fr", "Buffets froids dès 18 € par personne.\nMaison Vasseur Traiteur : séminaires et anniversaires.\nDemander un devis.", "Buffets froids dès 18 € par personne.\nMaison Vasseur Traiteur : mariages, séminaires et anniversaires.\nDemander un devis."],
     ["shorthand copied (r8-en-plumber#28)", PLUMBER, "en", "Gas Safe registered (no. 561234). That's Dunmore Plumbing & Heating.\nBoiler installs w/ up to 10yr manufacturer warranty.\nBook a boiler service.", "Gas Safe registered (no. 561234). That's Dunmore Plumbing & Heating.\nBoiler installs with up to 10-year manufacturer warranty.\nBook a boiler service."],
     ["'incl.' run into the next sentence (r8-es-ceramics#30)", CERAMICS, "es", "Taller de cerámica en Sevilla (Triana).\n¡Material y cocción incl. también talleres!\n¡Reserva tu plaza: Taller Barro y Fuego!", "Taller de cerámica en Sevilla (Triana).\n¡Material y cocción incluidos!\n¡Reserva tu plaza: Taller Barro y Fuego!"],
-    ["a typo copied (r8-de-driving#17)", DRIVING, "de", "Fahrschule in Leipzig-Gohlis.\nFahrschule Brückner: Fahrstunen à 45 Minuten ab 62€.\nJetzt anmelden!", "Fahrschule in Leipzig-Gohlis.\nFahrschule Brückner: Fahrstunden à 45 Minuten ab 62€.\nJetzt anmelden!"],
+    ["a typo copied (r8-de-driving#17)", DRIVING, "de", "Fahrschule in Leipzig-Gohlis.\nFahrschule Brückner: Fahrstunen à 45 Minuten ab 62 €.\nJetzt anmelden!", "Fahrschule in Leipzig-Gohlis.\nFahrschule Brückner: Fahrstunden à 45 Minuten ab 62 €.\nJetzt anmelden!"],
     ["a subjectless frame (as r8-it-sailing#4: 'Su misura per …:')", TRANSLATION, "es", "Agencia de traducción en Madrid.\nHecho para particulares y empresas: Lingua Jurada. Entrega aproximadamente en 3 días laborables.\nPide presupuesto.", "Agencia de traducción en Madrid.\nPara particulares y empresas: Lingua Jurada. Entrega aproximadamente en 3 días laborables.\nPide presupuesto."],
     ["'Discover X.' (r8-en-plumber#14)", PLUMBER, "en", "Plumber and heating engineer in Leeds (LS6, LS16, LS17).\nGas Safe registered (no. 561234).\nDiscover Dunmore Plumbing & Heating.\nBook a boiler service.", "Plumber and heating engineer in Leeds (LS6, LS16, LS17).\nGas Safe registered (no. 561234).\nThat's Dunmore Plumbing & Heating.\nBook a boiler service."],
     ["'So funktioniert X:' with no steps (r8-de-tailor#22)", TAILOR, "de", "So funktioniert Nadel & Faden:\nÄnderungsschneiderei in Nürnberg Altstadt.\nHosen kürzen ab 12€.\nVorbeikommen.", "Nadel & Faden auf einen Blick:\nÄnderungsschneiderei in Nürnberg Altstadt.\nHosen kürzen ab 12€.\nVorbeikommen."],

@@ -14,8 +14,9 @@ const SUBORDINATE = new Set(
     .split(" "),
 );
 
-// Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there.
-const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|máx|min|mín|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$/iu;
+// Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there,
+// nor after an initialism's last stop ("ostéopathe D.O. à Nantes": cut there, it read "D.O", round 10).
+const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|máx|min|mín|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$|(?:^|[^\p{L}])(?:\p{Lu}\.)+\p{Lu}$/iu;
 
 /**
  * Sentence ends as line breaks. A full stop before a lower-case word ends a sentence too, as
@@ -156,6 +157,9 @@ export function continuesList(rest: string, language = "en"): boolean {
   return false;
 }
 
+const PREPOSITION_END = /\s(?:by|via|per|with|at|on|par|avec|en|por|con|mit|über|bei|per|tramite|door|met|via|com|pelo|pela|ile)\s\p{L}+(?:\s\p{L}+)?$/iu;
+const FIRST_ITEM_OR = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^\\p{L}+(?:\\s\\p{L}+)?\\s(?:${and})\\s`, "u")]));
+
 function keptLists(parts: readonly string[], language: string): string[] {
   const out: string[] = [];
   let open = false;
@@ -164,6 +168,20 @@ function keptLists(parts: readonly string[], language: string): string[] {
     const part = parts[i]!;
     const last = out.at(-1);
     const openTail = open && itemWords(part.split(TAIL_SPLIT.get(language) ?? ANY_CONJUNCTION)[0] ?? "") <= 3;
+    // "con autónomos, pymes y particulares: declaración …": the list's tail ends at the colon, what follows is a fact of its own.
+    const colonTail = last !== undefined ? /^([^:,]+?):\s+(\S.*)$/u.exec(part) : null;
+    if (last !== undefined && colonTail && isListTail(colonTail[1]!, language)) {
+      out[out.length - 1] = `${last}, ${colonTail[1]}`;
+      out.push(colonTail[2]!);
+      open = false;
+      continue;
+    }
+    // "appointments by phone, video or at our office": a list of ways after a preposition, its first item glued to
+    // the part before; cut there, the text said "Appointments by phone" (round 10).
+    if (last !== undefined && PREPOSITION_END.test(last) && (FIRST_ITEM_OR.get(language) ?? FIRST_ITEM_OR.get("en")!).test(part)) {
+      out[out.length - 1] = `${last}, ${part}`;
+      continue;
+    }
     if (last !== undefined && (openTail || isListTail(part, language) || (quoted(part) && /[»”"]\s*$/u.test(last)))) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;

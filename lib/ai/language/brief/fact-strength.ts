@@ -23,10 +23,11 @@ export function factStrength(text: string): number {
   return PRICE.test(text) && words.length >= 2 ? 1 : 0;
 }
 
-/** Puts the strongest of the brief's facts first among its benefits when the first says none of these (in place). */
+/** Puts the strongest of the brief's facts first among its benefits when the first says none of these and no figure (in place). */
 export function leadWithStrongest(benefits: Fact[], features: Fact[]): void {
   const lead = benefits[0];
-  if (!lead || factStrength(lead.text) > 0) return;
+  // A lead with a figure of its own ("CRM for small B2B sales teams (5-50 users)") already says something definite.
+  if (!lead || factStrength(lead.text) > 0 || /\d/u.test(lead.text)) return;
   const pool = [...benefits, ...features].filter((f) => f.type !== "audience" && !f.instruction);
   const best = pool.reduce<Fact | null>((top, f) => (factStrength(f.text) > (top ? factStrength(top.text) : 0) ? f : top), null);
   if (!best) return;

@@ -12,7 +12,7 @@
  * - a subjectless frame around the brief's audience: a sentence that is only the audience behind
  *   words the brief does not hold ("Gemacht für Schüler und Studenten.", "Hecho para particulares y
  *   empresas.", "Su misura per principianti e famiglie:", "Lise öğrencileri ve veliler için tasarlandı:");
- * - round 10: a figure glued to its unit as the brief types it ("4mm", "1.190€"), a German brief's
+ * - round 10: a figure glued to its unit as the brief types it ("4mm", "7kW"), a German brief's
  *   lower-case noun copied ("Unabhängiger versicherungsmakler"), and a phrase cut at the comma of a list
  *   of ways or places ("Appointments by phone." of "by phone, video or at our office");
  * - the name presented with nothing to say: "Discover X." and its translations, "So funktioniert X:"
@@ -91,9 +91,13 @@ function shorthandPatterns(description: string): RegExp[] {
   return out;
 }
 
-/** The brief's figures glued to their unit ("7kW", "45min", "1.190€"), as a text would copy them. */
+/**
+ * The brief's figures glued to their unit ("7kW", "45min", "4mm"), as a text would copy them. A price glued to "€"
+ * ("1.490€", "60€") is no deduction: round 9's reader shipped two such texts, round 10's marked one an edit (the
+ * engine writes the space either way, shorthand.ts).
+ */
 function gluedUnitPatterns(description: string, language: string): RegExp[] {
-  return [...new Set(gluedUnitsOf(description, language))].map((glued) => new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(glued)}(?![\\p{L}\\d])`, "u"));
+  return [...new Set(gluedUnitsOf(description, language).filter((g) => !g.endsWith("€")))].map((glued) => new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(glued)}(?![\\p{L}\\d])`, "u"));
 }
 
 /** A German brief's nouns typed in lower case ("versicherungsmakler", "goldschmiede-atelier"), as a text would copy them. */

@@ -11,7 +11,7 @@ const BOOKED_BRIEF =
   /(?<!\p{L})(?:book\p{L}*|appointments?|appt|quotes?|consultations?|hire|rentals?|reserv\p{L}*|buch\p{L}*|termin\p{L}*|beratung\p{L}*|angebot|vermietung|verleih|rendez-vous|rdv|devis|location|séances?|consultations?|cita\p{L}*|presupuesto|alquiler|prenot\p{L}*|appuntament\p{L}*|preventiv\p{L}*|noleggi\p{L}*|afspraak|offerte|verhuur|boek\p{L}*|marcaç\p{L}*|orçamento|aluguer|randevu|teklif|kiralama)(?!\p{L})/iu;
 // The brief sells goods: a shop, an order, a purchase ("collection & delivery" of a chair to reupholster is no sale).
 const SELLS =
-  /(?<!\p{L})(?:shop\p{L}*|store|buy(?! to let)|order\p{L}*|kaufen|bestell\p{L}*|boutique|achet\p{L}*|command\p{L}*|tienda|compra\p{L}*|pedido\p{L}*|venta|negozio|acquist\p{L}*|ordin\p{L}*|winkel|webshop|kopen|loja|venda|encomend\p{L}*|mağaza|satın|sipariş)(?!\p{L})/iu;
+  /(?<!\p{L})(?:shop\p{L}*|store|buy(?! to let)|order\p{L}*|kaufen|(?:vor)?bestell\p{L}*|boutique|achet\p{L}*|command\p{L}*|tienda|compra\p{L}*|pedido\p{L}*|venta|negozio|acquist\p{L}*|ordin\p{L}*|winkel|webshop|kopen|loja|venda|encomend\p{L}*|mağaza|satın|sipariş)(?!\p{L})/iu;
 
 /** Calls to buy or order, per language: what a booking brief never licenses. */
 const PURCHASE: Readonly<Record<LanguageCode, RegExp>> = {

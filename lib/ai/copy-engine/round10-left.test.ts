@@ -98,6 +98,13 @@ describe("round 10 left, cause 2: the brief's phrases are not cut at a list's co
   });
 });
 
+describe("round 10 left, cause 2: a phrase is not cut from its price or from the noun its pronoun stands for", () => {
+  it("never writes 'Cuota mensual.' without its price, nor 'renseignez-vous auprès de la vôtre' without the mutuelles", () => {
+    for (const text of allTexts("es-gestoria")) expect(text).not.toMatch(/cuota mensual(?! para autónomos desde)/iu);
+    for (const text of allTexts("fr-osteo")) expect(text).not.toMatch(/(?<!remboursent une partie des séances, )renseignez-vous auprès de la vôtre/iu);
+  });
+});
+
 describe("round 10 left, cause 3: a text leads with the brief's strongest fact, not the name and a minor one", () => {
   it("puts 'whole of market' before the repossession warning; a lead with a figure of its own stays", () => {
     expect(parseBrief(brief("en-mortgage").request, "en").benefits[0]?.text).toMatch(/^whole of market/u);

@@ -79,6 +79,10 @@ export function isShortEnumeration(sentence: string, language = "en"): boolean {
   return wordsOf.every((words) => words.length <= ITEM_WORDS && !words.some((w) => SUBORDINATE.has(w.toLowerCase())));
 }
 
+// A part that ends on a pronoun standing for a noun of the part before: "beaucoup de mutuelles remboursent …,
+// renseignez-vous auprès de la vôtre" (cut there: "Renseignez-vous auprès de la vôtre.", round 10).
+const POINTS_BACK = /(?<!\p{L})(?:(?:la|le|les) (?:vôtres?|tiennes?|tiens?|nôtres?)|(?:la|el|los|las) (?:suyas?|suyos?|tuyas?|tuyos?|nuestras?)|(?:la|il|le|i) (?:sua|suo|sue|suoi|tua|tuo|vostra|vostro)|(?:a|o|as|os) (?:sua|seu|suas|seus|tua|teu|vossa|vosso)|(?:de|het) (?:uwe|jouwe)|(?:die|der|das|den) (?:Ihre|Ihren|Ihrer|deine|deinen))\s*$/u;
+
 /** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached; a short enumeration stays whole. */
 export function splitClauses(sentence: string, language = "en"): string[] {
   if (isShortEnumeration(sentence, language)) return [sentence];
@@ -88,7 +92,7 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier)) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }

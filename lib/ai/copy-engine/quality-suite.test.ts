@@ -146,8 +146,10 @@ describe("the 15 tones on one brief", () => {
     // "Under the hood: …" / "The advantage: {noun}" (dropped): 11,750 identical pairs (bound 10,500 → 11,900).
     // Round 10: "Discover X" / "and discover X" and their translations, "Esto es X", "La ventaja:" / "A vantagem:" /
     // "Il vantaggio:" and "X? … has it." dropped (two readers marked them "never"): 13,011 and 12,562 pairs after (bounds
-    // 11,900 → 13,100 and 11,700 → 12,650).
-    expect(spread.identicalLongPairs).toBeLessThanOrEqual(13100);
+    // 11,900 → 13,100 and 11,700 → 12,650). Round 10's left causes: a list of ways after a preposition ("by phone, video
+    // or at our office") and a list's tail before a colon are kept with their part, longer facts every tone writes:
+    // 13,116 identical long pairs with those two joins, within 13,100 without them (bound 13,100 → 13,150).
+    expect(spread.identicalLongPairs).toBeLessThanOrEqual(13150);
     expect(spread.long.identicalPairs).toBeLessThanOrEqual(12650);
   });
 });

@@ -42,7 +42,7 @@ describe("round 8, cause 1: a list is kept whole, never cut at its own comma", (
 describe("round 8, cause 1: the customer's shorthand is written out, never copied", () => {
   it("writes 'par personne', 'et environs', 'cada una', 'aproximadamente', 'gegen', 'onder andere', 'with' and '10-year'", () => {
     expect(forms(CATERER, "fr").join(" | ")).toContain("dès 18 € par personne");
-    expect(forms(ROOFER, "fr").join(" | ")).toContain("à Nantes et environs (30km)");
+    expect(forms(ROOFER, "fr").join(" | ")).toContain("à Nantes et environs (30 km)");
     expect(forms(CERAMICS, "es").join(" | ")).toContain("(2h cada una)");
     expect(forms(TRANSLATION, "es").join(" | ")).toContain("entrega aproximadamente en 3 días laborables");
     expect(forms(TAILOR, "de").join(" | ")).toContain("Expressservice in 24h gegen Aufpreis");

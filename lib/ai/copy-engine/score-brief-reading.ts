@@ -12,11 +12,14 @@
  * - a subjectless frame around the brief's audience: a sentence that is only the audience behind
  *   words the brief does not hold ("Gemacht für Schüler und Studenten.", "Hecho para particulares y
  *   empresas.", "Su misura per principianti e famiglie:", "Lise öğrencileri ve veliler için tasarlandı:");
+ * - round 10: a figure glued to its unit as the brief types it ("4mm", "7kW"), a German brief's
+ *   lower-case noun copied ("Unabhängiger versicherungsmakler"), and a phrase cut at the comma of a list
+ *   of ways or places ("Appointments by phone." of "by phone, video or at our office");
  * - the name presented with nothing to say: "Discover X." and its translations, "So funktioniert X:"
  *   with no steps. ("Das ist X: {fact}" was tried too: people shipped 9 such texts in rounds 1-5.)
  * Each reads the text and the brief only, so it holds for the engine's texts and a model's alike.
  */
-import { escapeRegExp } from "@/lib/ai/language";
+import { escapeRegExp, germanNounsCapitalised, germanNounsOf, gluedUnitsOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages";
 import { briefTypos } from "./vocabulary";
 
@@ -88,6 +91,45 @@ function shorthandPatterns(description: string): RegExp[] {
   return out;
 }
 
+/**
+ * The brief's figures glued to their unit ("7kW", "45min", "4mm"), as a text would copy them. A price glued to "€"
+ * ("1.490€", "60€") is no deduction: round 9's reader shipped two such texts, round 10's marked one an edit (the
+ * engine writes the space either way, shorthand.ts).
+ */
+function gluedUnitPatterns(description: string, language: string): RegExp[] {
+  return [...new Set(gluedUnitsOf(description, language).filter((g) => !g.endsWith("€")))].map((glued) => new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(glued)}(?![\\p{L}\\d])`, "u"));
+}
+
+/** A German brief's nouns typed in lower case ("versicherungsmakler", "goldschmiede-atelier"), as a text would copy them. */
+function lowerNounPatterns(input: BriefReadingInput, language: string): RegExp[] {
+  if (language !== "de") return [];
+  const nouns = germanNounsOf(input.productName, input.productDescription, input.targetAudience, input.cta);
+  const out = new Set<string>();
+  for (const m of input.productDescription.matchAll(/(?<![\p{L}\d])\p{Ll}[\p{Ll}]+(?:-\p{L}+)*(?![\p{L}\d])/gu)) {
+    if (germanNounsCapitalised(m[0], nouns) !== m[0]) out.add(m[0]);
+  }
+  // The word after a text's sentence start carries the copy: "Unabhängiger versicherungsmakler", "Goldschmiede-atelier".
+  // A compound's later parts need their capital at a sentence start too ("Goldschmiede-atelier"); a hashtag is no sentence.
+  const startForm = (word: string) => (word.includes("-") ? `|${escapeRegExp(word.charAt(0).toLocaleUpperCase("de") + word.slice(1))}` : "");
+  return [...out].map((word) => new RegExp(`(?<![\\p{L}\\d#-])(?:${escapeRegExp(word)}${startForm(word)})(?![\\p{L}\\d-])`, "u"));
+}
+
+// A phrase cut at the comma of a list of ways or places whose next part holds the list's "or"/"and": "appointments by
+// phone, video or at our office" → "Appointments by phone." (round 10). The two words before that comma, then an end.
+function phraseCutPatterns(description: string, language: string): RegExp[] {
+  const brief = lower(description);
+  const and = new RegExp(`^[^,.;:]*?\\s(?:${TAIL_AND[language] ?? TAIL_AND.en})\\s`, "u");
+  const out: RegExp[] = [];
+  // Only after a preposition ("by phone, video or …", "con autónomos, pymes y …"): "pan de masa madre, cruasanes y coca"
+  // are products that each stand as a sentence, and people shipped them so (round 1).
+  for (const m of brief.matchAll(/(?<![\p{L}\d])((?:by|via|per|with|at|on|par|avec|en|por|con|mit|über|bei|tramite|door|met|com|pelo|pela|ile) \p{L}{3,}),\s+/gu)) {
+    const rest = brief.slice((m.index ?? 0) + m[0].length);
+    if (and.test(rest) && itemsBefore(rest) <= 2) out.push(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(m[1]!)}${ENDS}`, "mu"));
+  }
+  return out;
+}
+const itemsBefore = (rest: string): number => (rest.split(/\s(?:and|or|&|und|oder|et|ou|y|o|e|ed|en|of|ve|veya)\s/u)[0] ?? "").trim().split(/\s+/u).length;
+
 const FOR = "(?:for|für|pour|para|per|voor)";
 
 /** A sentence that is only the brief's audience behind one or two words the brief does not hold. */
@@ -106,6 +148,10 @@ interface BriefPatterns {
   listCuts: RegExp[];
   shorthand: RegExp[];
   typos: RegExp[];
+  /** Round 10: figures glued to their unit, lower-case German nouns, phrases cut at a list's first comma. */
+  glued: RegExp[];
+  lowerNouns: RegExp[];
+  phraseCuts: RegExp[];
   audience: string;
   briefWords: ReadonlySet<string>;
   presentation: { discover: RegExp[]; how: RegExp };
@@ -122,6 +168,9 @@ function patternsOf(input: BriefReadingInput, language: LanguageCode): BriefPatt
     listCuts: listCutPatterns(input.productDescription, language),
     shorthand: shorthandPatterns(input.productDescription),
     typos: briefTypos(input, language).map((t) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(t.word)}(?![\\p{L}\\d])`, "iu")),
+    glued: gluedUnitPatterns(input.productDescription, language),
+    lowerNouns: lowerNounPatterns(input, language),
+    phraseCuts: phraseCutPatterns(input.productDescription, language),
     audience: lower((input.targetAudience ?? "").trim()).replace(/[.!?]+$/u, ""),
     briefWords: new Set(lower(`${input.productDescription} ${input.productName}`).split(/[^\p{L}]+/u)),
     presentation: presentationPatterns(input.productName),
@@ -152,6 +201,9 @@ export function briefReadingOf(input: BriefReadingInput, language: LanguageCode)
   if (brief.listCuts.some((p) => p.test(text))) grammar.push("listCutAtComma");
   if (brief.shorthand.some((p) => p.test(text))) grammar.push("shorthandCopied");
   if (brief.typos.some((p) => p.test(value))) grammar.push("typoCopied");
+  if (brief.glued.some((p) => p.test(value))) grammar.push("unitWithoutSpace");
+  if (brief.lowerNouns.some((p) => p.test(value))) grammar.push("lowerCaseNoun");
+  if (brief.phraseCuts.some((p) => p.test(text))) grammar.push("phraseCutAtComma");
   if (subjectlessAudience(text, brief.audience, brief.briefWords)) stock.push("subjectlessAudience");
   if (brief.presentation.discover.some((p) => p.test(text))) stock.push("discoverName");
   if (brief.presentation.how.test(text)) stock.push("howWithoutSteps");

@@ -1,10 +1,10 @@
 /**
  * The words the copy engine writes in a language (its language pack and tone lines, and the units of
- * time it reads in a figure), as the
+ * time it reads in a figure) and the trade words customers type (COMMON_WORDS), as the
  * vocabulary a brief's typing slips are measured against (typosOf in lib/ai/language): built once
  * per language, on first use.
  */
-import { typosOf, type Typo, type Vocabulary, vocabularyOf } from "@/lib/ai/language";
+import { COMMON_WORDS, typosOf, type Typo, type Vocabulary, vocabularyOf } from "@/lib/ai/language";
 import { BARE_QUANTITY } from "./facts";
 import { LANGUAGE_PACKS, type LanguageCode } from "./languages";
 
@@ -13,7 +13,8 @@ const VOCABULARIES = new Map<string, Vocabulary>();
 export function engineVocabulary(language: LanguageCode): Vocabulary {
   let vocabulary = VOCABULARIES.get(language);
   if (!vocabulary) {
-    vocabulary = vocabularyOf(`${JSON.stringify(LANGUAGE_PACKS[language])} ${BARE_QUANTITY.source}`.toLocaleLowerCase(language).match(/\p{L}+/gu) ?? []);
+    const words = `${JSON.stringify(LANGUAGE_PACKS[language])} ${BARE_QUANTITY.source}`.toLocaleLowerCase(language).match(/\p{L}+/gu) ?? [];
+    vocabulary = vocabularyOf([...words, ...(COMMON_WORDS[language] ?? [])], language);
     VOCABULARIES.set(language, vocabulary);
   }
   return vocabulary;

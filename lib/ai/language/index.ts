@@ -36,12 +36,13 @@ export { cutToFit } from "./cut";
 export { parseBrief, type Brief, type BriefInput, type Fact, type Goal } from "./brief/brief";
 export { numberPhrases, numberPhrasesOf, type NumberPhrase } from "./brief/brief-numbers";
 export { DAY_GOES_ON, isListTail, WEEKDAY } from "./brief/brief-split";
-export { germanCtaLowers, germanFragmentStart, isKnownVerb, type FactForm } from "./brief/fact-form";
+export { germanCtaLowers, germanFragmentStart, germanNounsCapitalised, germanNounsOf, isKnownVerb, type FactForm } from "./brief/fact-form";
 export { FACT_TYPES, type FactType } from "./brief/fact-type";
 export { kindAllows, productKindOf, toneTagsOf, type ProductKind } from "./brief/product-kind";
 export { STOPWORDS } from "./brief/stopwords";
-export { writtenOut } from "./brief/shorthand";
+export { gluedUnitsOf, writtenOut } from "./brief/shorthand";
 export { typosOf, vocabularyOf, type Typo, type Vocabulary } from "./brief/typos";
+export { COMMON_WORDS } from "./brief/common-words";
 export { READING_PACKS, type FactCues, type ReadingPack } from "./brief/reading-packs";
 export {
   addressOf,

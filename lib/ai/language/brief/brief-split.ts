@@ -14,8 +14,9 @@ const SUBORDINATE = new Set(
     .split(" "),
 );
 
-// Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there.
-const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|máx|min|mín|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$/iu;
+// Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there,
+// nor after an initialism's last stop ("ostéopathe D.O. à Nantes": cut there, it read "D.O", round 10).
+const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg|ie|etc|ca|approx|max|máx|min|mín|nr|no|dr|prof|bzw|usw|ggf|vs|env|ej|p\.ej|aprox|ecc|es|pág|tel|sept|oct|nov|dec|jan|feb|mar|apr|aug|st|mt|mio|mrd|u|a)$|(?:^|[^\p{L}])(?:\p{Lu}\.)+\p{Lu}$/iu;
 
 /**
  * Sentence ends as line breaks. A full stop before a lower-case word ends a sentence too, as
@@ -78,6 +79,10 @@ export function isShortEnumeration(sentence: string, language = "en"): boolean {
   return wordsOf.every((words) => words.length <= ITEM_WORDS && !words.some((w) => SUBORDINATE.has(w.toLowerCase())));
 }
 
+// A part that ends on a pronoun standing for a noun of the part before: "beaucoup de mutuelles remboursent …,
+// renseignez-vous auprès de la vôtre" (cut there: "Renseignez-vous auprès de la vôtre.", round 10).
+const POINTS_BACK = /(?<!\p{L})(?:(?:la|le|les) (?:vôtres?|tiennes?|tiens?|nôtres?)|(?:la|el|los|las) (?:suyas?|suyos?|tuyas?|tuyos?|nuestras?)|(?:la|il|le|i) (?:sua|suo|sue|suoi|tua|tuo|vostra|vostro)|(?:a|o|as|os) (?:sua|seu|suas|seus|tua|teu|vossa|vosso)|(?:de|het) (?:uwe|jouwe)|(?:die|der|das|den) (?:Ihre|Ihren|Ihrer|deine|deinen))\s*$/u;
+
 /** Clauses at commas; a part too short to stand, or opening with "which"/"that", stays attached; a short enumeration stays whole. */
 export function splitClauses(sentence: string, language = "en"): string[] {
   if (isShortEnumeration(sentence, language)) return [sentence];
@@ -87,7 +92,7 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier)) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }
@@ -156,6 +161,9 @@ export function continuesList(rest: string, language = "en"): boolean {
   return false;
 }
 
+const PREPOSITION_END = /\s(?:by|via|per|with|at|on|par|avec|en|por|con|mit|über|bei|per|tramite|door|met|via|com|pelo|pela|ile)\s\p{L}+(?:\s\p{L}+)?$/iu;
+const FIRST_ITEM_OR = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^\\p{L}+(?:\\s\\p{L}+)?\\s(?:${and})\\s`, "u")]));
+
 function keptLists(parts: readonly string[], language: string): string[] {
   const out: string[] = [];
   let open = false;
@@ -164,6 +172,20 @@ function keptLists(parts: readonly string[], language: string): string[] {
     const part = parts[i]!;
     const last = out.at(-1);
     const openTail = open && itemWords(part.split(TAIL_SPLIT.get(language) ?? ANY_CONJUNCTION)[0] ?? "") <= 3;
+    // "con autónomos, pymes y particulares: declaración …": the list's tail ends at the colon, what follows is a fact of its own.
+    const colonTail = last !== undefined ? /^([^:,]+?):\s+(\S.*)$/u.exec(part) : null;
+    if (last !== undefined && colonTail && isListTail(colonTail[1]!, language)) {
+      out[out.length - 1] = `${last}, ${colonTail[1]}`;
+      out.push(colonTail[2]!);
+      open = false;
+      continue;
+    }
+    // "appointments by phone, video or at our office": a list of ways after a preposition, its first item glued to
+    // the part before; cut there, the text said "Appointments by phone" (round 10).
+    if (last !== undefined && PREPOSITION_END.test(last) && (FIRST_ITEM_OR.get(language) ?? FIRST_ITEM_OR.get("en")!).test(part)) {
+      out[out.length - 1] = `${last}, ${part}`;
+      continue;
+    }
     if (last !== undefined && (openTail || isListTail(part, language) || (quoted(part) && /[»”"]\s*$/u.test(last)))) {
       out[out.length - 1] = `${last}, ${part}`;
       continue;

@@ -6,12 +6,13 @@ import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from ".
 import { detectLanguage } from "../detect-language";
 import type { LanguageCode } from "../codes";
 import { audienceOf, factTypeOf, type FactType } from "./fact-type";
-import { addressesReader, formOf, germanLowersFirst, germanNounCase, stripGenericSubject, type FactForm } from "./fact-form";
+import { addressesReader, formOf, germanLowersFirst, germanNounCase, germanNounsCapitalised, germanNounsOf, stripGenericSubject, type FactForm } from "./fact-form";
 import { READING_PACKS, type ReadingPack } from "./reading-packs";
 import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "../cut";
 import { STOPWORDS } from "./stopwords";
 import { writtenOut } from "./shorthand";
+import { leadWithStrongest } from "./fact-strength";
 
 /** What the reader is asked to do; it picks the default calls to action and the CTA lines. */
 export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
@@ -126,12 +127,10 @@ const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|platafo
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
-// Cues of what is booked rather than bought, in the eight languages: tours, sessions, appointments, reservations.
-const BOOKED =
+const BOOKED = // booked rather than bought, in the eight languages: tours, sessions, appointments, reservations
   /(?<!\p{L})(?:tours?|tour guidé|visites? guidées?|guided|excursi\p{L}*|escursion\p{L}*|passeios?|rundfahrt\p{L}*|führung\p{L}*|stadtführung\p{L}*|appointments?|rendez-vous|citas?|appuntament\p{L}*|marcação|afspraak|randevu\p{L}*|reservations?|réservation|prenotazion\p{L}*|reservierung|rezervasyon\p{L}*|séances?|sesión|sessão|lessons?|aulas?|clases?|lezion\p{L}*|kurs|kurse|workshops?|ateliers?|talleres?|massage\p{L}*|consultation|beratungstermin)(?!\p{L})/u;
 
-// A hire or a rental is booked like a tour: "noleggio auto d'epoca", "location de vans", "alquiler", "Vermietung",
-// "verhuur", "aluguer", "kiralama", "rental", "hire" ("Acquisti ora" for a wedding car is a shop CTA).
+// A hire or a rental is booked like a tour ("noleggio", "location de", "Vermietung", "hire"): "Acquisti ora" is a shop CTA.
 const HIRED =
   /(?<!\p{L})(?:noleggi\p{L}*|locations? de|en location|alquiler\p{L}*|vermietung|verleih|verhuur|aluguer|aluguel|kiralama|kiralık|rentals?|hire|car hire)(?!\p{L})|\p{L}+(?:vermietung|verleih|verhuur|kiralama)(?!\p{L})/u;
 
@@ -288,7 +287,9 @@ function foreignBrief(input: BriefInput, language: string, avoid: readonly strin
 function nativeBrief(input: BriefInput, language: string, avoid: readonly string[]): Omit<Brief, "sourceLanguage"> {
   const name = clean(input.productName).replace(/[.]+$/, "") || "Product";
   // "w/", "par pers.", "c/u", "aprox.": written out in the brief's language before anything is read (shorthand.ts).
-  const description = writtenOut(input.productDescription ?? "", language);
+  const typed = writtenOut(input.productDescription ?? "", language); // and a German brief's nouns get their capital ("versicherungsmakler")
+  const nouns = language === "de" ? germanNounsOf(name, typed, input.targetAudience, input.cta) : null;
+  const description = nouns ? germanNounsCapitalised(typed, nouns) : typed;
   const proper = properWords(description);
   const pack = packFor(language);
   // "Sadece 240 gram" opens a sentence; mid-sentence it is "sadece 240 gram".
@@ -353,13 +354,14 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
   const features = scored.filter((s) => !benefitsScored.includes(s) && s.fact.type !== "audience").map((s) => s.fact);
   // Every text needs a benefit to lead with; the first phrase of a description is usually its point.
   if (benefits.length === 0 && features.length > 1) benefits.push(features.shift() as Fact);
+  leadWithStrongest(benefits, features); // a warranty, no fee or a price before a fact that sells nothing (round 10)
   // A description that only defines the product still gives one fact: the definition itself.
   if (benefits.length + features.length === 0 && descriptorText) {
     // "other": only placeholders without a grammar filter take it, since it names the product rather than a part of it.
     features.push({ text: descriptorText, short: null, numbers: [], instruction: false, form: "other", addressesReader: false, address: null, type: "feature" });
   }
 
-  const audienceText = clean(input.targetAudience ?? "").replace(/^(?:target audience|audience|zielgruppe|for|für|pour|para|per|voor|için)\s*:?\s+/iu, "");
+  const audienceText = clean(nouns ? germanNounsCapitalised(input.targetAudience ?? "", nouns) : (input.targetAudience ?? "")).replace(/^(?:target audience|audience|zielgruppe|for|für|pour|para|per|voor|için)\s*:?\s+/iu, "");
   // Without a target audience, the description's own "for busy parents" names it.
   const ownAudience = descriptorAudience || (audienceFacts.map((f) => audienceOf(f.text, pack)).find((who): who is string => !!who) ?? "");
   const audienceWanted = audienceText || ownAudience;

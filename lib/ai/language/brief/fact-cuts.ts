@@ -30,7 +30,11 @@ const cutsScope = (prefix: string, cut: string): boolean => /\d\S*$/u.test(prefi
 const COORDINATION = /^\s+(?:and|&|und|et|y|e|en|ve|or|oder|ou|o|of)\s+$/u;
 const OBJECT_HEAD = new Set("for to of with from für mit von zu pour de du des le la les au aux à avec para del el los las con a al per di il lo gli da voor van met het een ao do com".split(" "));
 const bracketOpen = (prefix: string): boolean => (prefix.match(/[([]/gu) ?? []).length > (prefix.match(/[)\]]/gu) ?? []).length;
+// "cuota mensual" of "cuota mensual para autónomos desde 55 € + IVA" (round 10): a price's name without the price.
+const PRICE_WORD = /(?<!\p{L})(?:fee|fees|price|prices|rate|rates|cost|costs|cuota|tarifa|precio|prix|tarif|preis|gebühr|beitrag|prezzo|tariffa|canone|quota|preço|mensalidade|prijs|tarief|fiyat|ücret)(?!\p{L})/iu;
+const namesPriceOnly = (text: string, prefix: string): boolean => PRICE_WORD.test(prefix) && !/\d/u.test(prefix) && /\d/u.test(text.slice(prefix.length));
 function cutsWhole(text: string, prefix: string, cut: string, language: string): boolean {
+  if (namesPriceOnly(text, prefix)) return true;
   // "tavoli prenotabili ven." of "… ven. e sab. sera": a cut just after an abbreviation leaves it hanging.
   if (bracketOpen(prefix) || /\.$/u.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
   // "traducciones juradas inglés" of "… inglés, francés y alemán": a list's first item is no short form.

@@ -148,6 +148,38 @@ export function germanNounCase(sentence: string): string {
     .join(" ");
 }
 
+// Endings only a German noun has, wherever it stands: "…ung", "…heit", "…schaft", "…tion" ("beratung", "haftung").
+const DE_NOUN_SUFFIX = /^\p{Ll}[\p{Ll}]{2,}(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tion|tionen|tät|täten|nis|nisse|ismus)$/u;
+// Formal pronouns are capitalised mid-sentence without being nouns.
+const DE_PRONOUNS = new Set(["sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres", "ihnen"]);
+
+/** The nouns a German brief writes with their capital (mid-sentence or in the product's name), lower-cased. */
+export function germanNounsOf(...fields: ReadonlyArray<string | undefined>): Set<string> {
+  const nouns = new Set<string>();
+  const [name = "", ...rest] = fields;
+  const capitals = (text: string, anywhere: boolean) =>
+    text.matchAll(anywhere ? /(?<![\p{L}\d-])\p{Lu}\p{Ll}{2,}(?![\p{L}\d])/gu : /(?<=[\p{Ll}\d,)] )\p{Lu}\p{Ll}{2,}(?![\p{L}\d])/gu);
+  for (const m of capitals(name, true)) nouns.add(m[0].toLocaleLowerCase("de"));
+  for (const text of rest) if (text) for (const m of capitals(text, false)) nouns.add(m[0].toLocaleLowerCase("de"));
+  for (const p of DE_PRONOUNS) nouns.delete(p);
+  return nouns;
+}
+
+/**
+ * A German brief's lower-case nouns with their capital (round 10: "Unabhängiger versicherungsmakler",
+ * "Goldschmiede-atelier" copied as typed): a word the brief itself writes capitalised elsewhere, a word
+ * with an ending only nouns have, and every part of a hyphenated compound whose first part is a noun.
+ */
+export function germanNounsCapitalised(text: string, nouns: ReadonlySet<string>): string {
+  const upper = (w: string) => w.charAt(0).toLocaleUpperCase("de") + w.slice(1);
+  const isNoun = (w: string) => nouns.has(w) || DE_NOUN_SUFFIX.test(w);
+  return text.replace(/(?<![\p{L}\d])\p{Ll}[\p{Ll}]+(?:-\p{L}+)*(?![\p{L}\d])/gu, (word) => {
+    const parts = word.split("-");
+    if (!isNoun(parts[0]!)) return word;
+    return parts.map((part) => (/^\p{Ll}{3,}$/u.test(part) && !STOPWORDS.has(part) ? upper(part) : part)).join("-");
+  });
+}
+
 export function germanLowersFirst(phrase: string, nouns: ReadonlySet<string>): boolean {
   const [first = "", second = ""] = phrase.split(/\s+/);
   const word = first.replace(/[,.;:!?]+$/u, "");

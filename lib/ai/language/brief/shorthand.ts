@@ -23,13 +23,16 @@ const INCLUDED: Readonly<Record<string, string>> = { en: "included", de: "inklus
 const PAIR_AND = "(?:and|&|und|et|y|e|en|ve)";
 
 const RULES: Readonly<Record<string, readonly Rule[]>> = {
-  en: [rule("w/o", "without"), rule("wks", "weeks"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s)/giu, " such as"], [/(?<![\p{L}\d])(\()est\.(?=\s*\d)/giu, "$1established"], dotted("excl\\.", "excluding")],
+  // "1yr of accounts" is "1 year of accounts"; "1yr warranty" is "1-year warranty". "e.g. for a fuse upgrade" is
+  // ", for example for …" ("such as for" read as broken, round 10); "e.g. DATEV" stays "such as DATEV".
+  en: [rule("w/o", "without"), rule("wks", "weeks"), rule("w/", "with"), dotted("approx\\.", "approximately"), rule("pls", "please"), [/(?<![\p{L}\d])1\s?yr(?=\s+(?:of|in|ago|old)\s)/giu, "1 year"], [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+(?:of|in|ago|old)\s)/giu, "$1 years"], [/(?<![\p{L}\d])(\d+)\s?yrs?(?=\s+\p{L})/giu, "$1-year"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s+(?:for|in|at|on|with|when|if|by|to)\s)/giu, ", for example"], [/,?\s*(?<![\p{L}\d])e\.g\.,?(?=\s)/giu, " such as"], dotted("by appt\\.", "by appointment"), [/(?<![\p{L}\d])(\()est\.(?=\s*\d)/giu, "$1established"], dotted("excl\\.", "excluding")],
   de: [dotted("gg\\.", "gegen"), dotted("ca\\.", "circa"), dotted("z\\.\\s?b\\.", "zum Beispiel"), dotted("bzw\\.", "beziehungsweise"), dotted("ggf\\.", "gegebenenfalls"), dotted("usw\\.", "und so weiter"), [/(?<=\d\s?)Min\.(?=\s|$)/gu, "Minuten"], [/(?<=\d\s?)Std\.(?=\s|$)/gu, "Stunden"]],
-  fr: [[/(?<=\d\s?€?)\/pers\.?(?=\s|$|[,;)])/giu, " par personne"], [/(?<![\p{L}\d])nb(?= d[e'’])/gu, "nombre"], dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
-  es: [[/(?<=\d\s?€|€\s?\d[\d.,]*)\s+c\/u(?![\p{L}\d])/giu, " la unidad"], rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],
+  // "douche int.", "du lun. au ven.", "min. 3 nuits", "par tél." (round 10: copied as typed, "lun./ven./sam." read as shorthand).
+  fr: [dotted("douche int\\.", "douche intérieure"), dotted("lun\\.", "lundi"), dotted("jeu\\.", "jeudi"), dotted("ven\\.", "vendredi"), dotted("sam\\.", "samedi"), dotted("dim\\.", "dimanche"), [/(?<=(?:du|au|le|et) )mar\.(?=\s|$|[,;)])/gu, "mardi"], [/(?<=(?:du|au|le|et) )mer\.(?=\s|$|[,;)])/gu, "mercredi"], [/(?<![\p{L}\d]|\d\s)min\.(?=\s|$|[,;)])/gu, "minimum"], [/(?<![\p{L}\d])tél\.(?=\s+(?:l['’]|le |la |les |un |une |nous |on |il |elle ))/gu, "téléphone."], dotted("tél\\.", "téléphone"), [/(?<=\d\s?€?)\/pers\.?(?=\s|$|[,;)])/giu, " par personne"], [/(?<![\p{L}\d])nb(?= d[e'’])/gu, "nombre"], dotted("par pers\\.", "par personne"), dotted("et env\\.", "et environs"), [/(?<![\p{L}\d])env\.(?=\s*\d)/giu, "environ"], dotted("p\\.\\s?ex\\.", "par exemple")],
+  es: [[/(?<![\p{L}\d])mod\.(?=\s*\d+\s+[ye]\s+\d)/gu, "modelos"], dotted("mod\\.", "modelo"), [/(?<![\p{L}\d])c\/\s?(?=\p{Lu})/gu, "calle "], [/(?<=\d\s?€|€\s?\d[\d.,]*)\s+c\/u(?![\p{L}\d])/giu, " la unidad"], rule("c/u", "cada una"), dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("mín\\.", "mínimo"), dotted("p\\.\\s?ej\\.", "por ejemplo")],
   it: [dotted("ca\\.", "circa"), dotted("ecc\\.", "eccetera"), dotted("max\\.", "massimo"), dotted("ad es\\.", "ad esempio")],
   pt: [dotted("aprox\\.", "aproximadamente"), dotted("máx\\.", "máximo"), dotted("p\\.\\s?ex\\.", "por exemplo")],
-  nl: [dotted("o\\.a\\.", "onder andere"), dotted("ca\\.", "circa"), dotted("bijv\\.", "bijvoorbeeld"), dotted("excl\\.", "exclusief")],
+  nl: [dotted("o\\.a\\.", "onder andere"), dotted("e\\.o\\.", "en omstreken"), dotted("ca\\.", "circa"), dotted("bijv\\.", "bijvoorbeeld"), dotted("excl\\.", "exclusief")],
   // "vb." ends its list: "PPF kaplama vb. seramik kaplama …" must not run on into "ve benzeri seramik kaplama".
   tr: [[/(?<![\p{L}\d])vb\.(?=\s+\p{Ll})/gu, "ve benzeri."], dotted("vb\\.", "ve benzeri"), [/(?<![\p{L}\d])pzt-cmt(?![\p{L}\d])/giu, "pazartesi-cumartesi"], dotted("yak\\.", "yaklaşık")],
 };
@@ -62,8 +65,37 @@ export function writtenOut(description: string, language: string): string {
     text = text.replace(/((?:^|[.,;:]\s*)(?:(?:a|o|as|os)\s)?(\p{L}+)[^.,;:\d€$£]*?)\s(?:incl)\.(?=\s+\p{Ll})/giu, (_, phrase: string, head: string) => `${phrase} ${agreeingIncluded(head)}`);
   }
   text = text.replace(/(?<![\p{L}\d])(?:incl|inkl)\.(?=\s)/giu, (found) => keepCase(found, INCLUDING[language] ?? "including"));
+  // "assurance tous risques incl., vaisselle …": "incl." closing its phrase before a comma; cut at its stop it was "incl" (round 10).
+  text = text.replace(/((\p{L}+)[^.,;:()]*?)\s(?:incl|inkl)\.(?=[,;)]|\s*$)/gu, (_, phrase: string, head: string) => `${phrase} ${language === "fr" ? frenchIncluded(head) : (INCLUDED[language] ?? "included")}`);
   for (const [pattern, out] of RULES[language] ?? []) {
     text = text.replace(pattern, (found: string, ...groups: unknown[]) => keepCase(typeof groups[0] === "string" ? "" : found, typeof groups[0] === "string" ? out.replace("$1", groups[0]) : out));
   }
-  return text;
+  return spacedUnits(text, language);
+}
+
+/** "inclus" agreeing with a French head noun, by its ending ("assurance … incluse", "draps … inclus"). */
+function frenchIncluded(head: string): string {
+  const lower = head.toLowerCase();
+  const plural = /[sx]$/u.test(lower);
+  const feminine = /(?:ance|ence|ion|té|ure|ette|elle|ie|ade|ise|ée|aison|erie)s?$/u.test(lower);
+  return `inclus${feminine ? "e" : ""}${feminine && plural ? "s" : ""}`;
+}
+
+// Units a figure takes with a space: "4mm", "7kW", "45min", "10m", "250g" (round 10: copied glued, read as the customer's typing).
+const GLUED_UNIT = /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)*)(mm|cm|km|m|kW|kWh|Wh|W|kg|g|ml|cl|min|GB|TB|mAh)(?![\p{L}\d])/gu;
+// Languages that put a space between a price and "€" ("1.190 €", "89 €/jour"); English writes "€45", which stays as typed.
+const SPACED_EURO = new Set(["de", "fr", "es", "it", "pt", "nl"]);
+
+/** The brief's figures with the space their unit takes; "m2" as "m²"; "€45" keeps its order. */
+export function spacedUnits(text: string, language: string): string {
+  let out = text.replace(GLUED_UNIT, "$1 $2").replace(/(?<![\p{L}\d])m2(?![\p{L}\d])/gu, "m²");
+  if (SPACED_EURO.has(language)) out = out.replace(/(\d)€/gu, "$1 €").replace(/€\+\s?(?=\p{L})/gu, "€ + ");
+  return out;
+}
+
+/** A figure glued to its unit as the brief types it ("4mm", "1.190€"): what a text must not copy. */
+export function gluedUnitsOf(text: string, language: string): string[] {
+  const found = [...text.matchAll(GLUED_UNIT)].map((m) => m[0]);
+  if (SPACED_EURO.has(language)) for (const m of text.matchAll(/(?<![\p{L}\d.,])\d+(?:[.,]\d+)*€/gu)) found.push(m[0]);
+  return found;
 }

@@ -3,10 +3,11 @@
  * dictionary: a word of the brief one typing slip away from a word the engine knows in that language
  * (its own vocabulary, passed in) or from a word the brief itself writes more often. Conservative by
  * design, so that a brand name is never flagged:
- * - only two slips count: a letter left out inside the word ("Fahrstunen" of "Fahrstunden") and two
- *   neighbouring letters swapped ("recieve" of "receive"); a changed or an added letter, a change in
- *   a word's last two letters (plurals, cases: "Stunde" / "Stunden") and a doubled letter dropped
- *   ("traveling") never count;
+ * - only three slips count: a letter left out inside the word ("Fahrstunen" of "Fahrstunden"), two
+ *   neighbouring letters swapped ("recieve" of "receive") and, against the vocabulary, an accent left
+ *   out ("tambien" of "también"); a changed or an added letter, a change in a word's last two letters
+ *   (plurals, cases: "Stunde" / "Stunden") and, in English, a doubled letter dropped ("traveling")
+ *   never count (elsewhere it does: "verekend" of "verrekend");
  * - a word of fewer than seven letters, a word capitalised mid-sentence (a name) outside German, a word
  *   with a digit or a capital inside ("iPhone"), a word of the product's name and a word the
  *   vocabulary holds are never flagged;
@@ -37,15 +38,21 @@ function swappedAnywhere(word: string, known: string): boolean {
   return i < word.length - 1 && word[i] === known[i + 1] && word[i + 1] === known[i] && word.slice(i + 2) === known.slice(i + 2);
 }
 
-/** V with one letter left out, not in its last two letters and not one of a doubled pair or the "u" of "ou". */
-function dropsOneLetter(word: string, known: string): boolean {
+/**
+ * V with one letter left out, not in its last two letters and not one of a doubled pair or the "u" of "ou".
+ * `doubled`: one of a doubled pair counts too ("verekend" of "verrekend"): in Dutch, German and the Romance
+ * languages a doubled consonant is the spelling, not a variant as English "traveling" / "travelling" is.
+ */
+function dropsOneLetter(word: string, known: string, doubled = false): boolean {
   if (known.length !== word.length + 1) return false;
   let i = 0;
   while (i < word.length && word[i] === known[i]) i++;
   if (known.slice(i + 1) !== word.slice(i)) return false;
   if (i >= known.length - 2) return false;
   const dropped = known[i];
-  if (dropped === known[i - 1] || dropped === known[i + 1]) return false;
+  // One of a doubled pair left out shows as its second letter left out: "ver|r|ekend".
+  if (dropped === known[i - 1] && !(doubled && i >= 3)) return false;
+  if (dropped === known[i + 1]) return false;
   return !(dropped === "u" && known[i - 1] === "o");
 }
 
@@ -61,16 +68,27 @@ const slipOf = (word: string, known: string): boolean => dropsOneLetter(word, kn
 
 // The words a slip can turn a known word into, indexed by what they become (each known word's deletions
 // and swaps): a brief's words are then looked up, not compared with the whole vocabulary.
-function slipsOf(known: string): string[] {
+function slipsOf(known: string, doubled: boolean): string[] {
   const out: string[] = [];
   for (let i = 1; i < known.length - 2; i++) {
     const deleted = known.slice(0, i) + known.slice(i + 1);
-    if (dropsOneLetter(deleted, known)) out.push(deleted);
+    if (dropsOneLetter(deleted, known, doubled)) out.push(deleted);
     if (known[i] !== known[i + 1]) {
       const swapped = known.slice(0, i) + known[i + 1] + known[i] + known.slice(i + 2);
       if (swapsTwo(swapped, known)) out.push(swapped);
     }
   }
+  return out;
+}
+
+/** The word with one of its accents left out ("tambien" of "también", "diplomée" of "diplômée"; round 10). */
+function accentsLeftOut(known: string): string[] {
+  const out: string[] = [];
+  const letters = [...known];
+  letters.forEach((letter, i) => {
+    const bare = letter.normalize("NFD").replace(/\p{M}/gu, "");
+    if (bare !== letter && bare.length === 1) out.push([...letters.slice(0, i), bare, ...letters.slice(i + 1)].join(""));
+  });
   return out;
 }
 
@@ -81,12 +99,13 @@ export interface Vocabulary {
 }
 
 /** A vocabulary from a language's known words (lower case): built once per language by its caller. */
-export function vocabularyOf(words: Iterable<string>): Vocabulary {
+export function vocabularyOf(words: Iterable<string>, language = "en"): Vocabulary {
+  const doubled = language !== "en" && language !== "tr";
   const set = new Set<string>();
   for (const w of words) if (/^\p{Ll}+$/u.test(w)) set.add(w);
   for (const w of STOPWORDS) set.add(w);
   const slips = new Map<string, string>();
-  for (const w of set) if (w.length >= TAIL_LENGTH + 1) for (const s of slipsOf(w)) if (!set.has(s)) slips.set(s, w);
+  for (const w of set) if (w.length >= TAIL_LENGTH + 1) for (const s of [...slipsOf(w, doubled), ...accentsLeftOut(w)]) if (!set.has(s)) slips.set(s, w);
   return { words: set, slips };
 }
 

@@ -16,13 +16,16 @@ import { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 import { figuresIn } from "./figures";
 import { cuesIn } from "./match";
 import { isRegulatedBrief } from "./regulated";
+import { licensesPurchase, purchaseCallIn } from "./purchase";
+import { figureScopesOf, figuresOutOfScope, type FigureScope } from "./scope";
 
 export { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 export { isRegulatedBrief } from "./regulated";
 
 
 export interface ClaimFinding {
-  category: ClaimCategory | "figure";
+  /** "purchase": a buy/order call for a brief that asks for a booking, a quote or a hire (purchase.ts). */
+  category: ClaimCategory | "figure" | "purchase";
   /** The phrase or figure as the text has it (lower-cased). */
   phrase: string;
 }
@@ -32,6 +35,10 @@ export interface ClaimLicense {
   phrases: ReadonlySet<string>;
   figures: ReadonlySet<string>;
   regulated: boolean;
+  /** Whether a buy/order call fits the brief (purchase.ts); absent: it does. */
+  purchase?: boolean;
+  /** Figures that belong to one offer of the brief, with the words that name it (scope.ts). */
+  scopes?: readonly FigureScope[];
 }
 
 export interface BriefFields {
@@ -58,7 +65,14 @@ export function licenseOf(brief: BriefFields): ClaimLicense {
       phrases.add(phrase);
     }
   }
-  const license: ClaimLicense = { categories, phrases, figures: new Set(figuresIn(text)), regulated: isRegulatedBrief(text) };
+  const license: ClaimLicense = {
+    categories,
+    phrases,
+    figures: new Set(figuresIn(text)),
+    regulated: isRegulatedBrief(text),
+    purchase: licensesPurchase(text),
+    scopes: figureScopesOf(brief.productDescription ?? ""),
+  };
   if (licenses.size > 500) licenses.clear();
   licenses.set(text, license);
   return license;
@@ -73,13 +87,18 @@ export function findClaims(text: string, language: LanguageCode): ClaimFinding[]
 /** What the brief's category licenses; in a regulated kind, health and guarantees only by the very phrase. */
 function licensed(finding: ClaimFinding, license: ClaimLicense): boolean {
   if (finding.category === "figure") return license.figures.has(finding.phrase);
+  if (finding.category === "purchase") return license.purchase !== false;
   const strict = license.regulated && (finding.category === "health" || finding.category === "guarantee" || finding.category === "superlative");
   return strict ? license.phrases.has(finding.phrase) : license.categories.has(finding.category);
 }
 
 /** The claims of a text its brief does not license: empty for a text a copywriter may ship on that score. */
 export function unlicensedClaims(text: string, language: LanguageCode, license: ClaimLicense): ClaimFinding[] {
-  return findClaims(text, language).filter((f) => !licensed(f, license));
+  const found = findClaims(text, language).filter((f) => !licensed(f, license));
+  const purchase = license.purchase === false ? purchaseCallIn(text, language) : null;
+  if (purchase) found.push({ category: "purchase", phrase: purchase });
+  for (const figure of figuresOutOfScope(text, license.scopes ?? [])) found.push({ category: "figure", phrase: figure });
+  return found;
 }
 
 export const claimCategories: readonly ClaimCategory[] = CLAIM_CATEGORIES;

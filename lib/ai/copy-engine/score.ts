@@ -3,7 +3,7 @@ import { parseCustomRequest } from "./custom-request";
 import { carriesFact, type DefectKind, findDefects, sentencesOf as sentencesOfType } from "./defects";
 import { emojiCount } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
-import { en } from "./languages/en";
+import { en } from "@/lib/ai/language/packs/en/copy-engine";
 import { checkLimits } from "./limits";
 import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";

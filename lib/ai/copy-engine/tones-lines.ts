@@ -10,14 +10,14 @@ import type { PatternEntry } from "./languages/types";
 import type { LanguageCode } from "./languages/types";
 import type { MoveId } from "./moves";
 import type { ToneKey } from "@/lib/ai/language";
-import { TONE_LINES_DE } from "./tones-de";
-import { TONE_LINES_EN } from "./tones-en";
-import { TONE_LINES_ES } from "./tones-es";
-import { TONE_LINES_FR } from "./tones-fr";
-import { TONE_LINES_IT } from "./tones-it";
-import { TONE_LINES_NL } from "./tones-nl";
-import { TONE_LINES_PT } from "./tones-pt";
-import { TONE_LINES_TR } from "./tones-tr";
+import { TONE_LINES_DE } from "@/lib/ai/language/packs/de/copy-engine-tones";
+import { TONE_LINES_EN } from "@/lib/ai/language/packs/en/copy-engine-tones";
+import { TONE_LINES_ES } from "@/lib/ai/language/packs/es/copy-engine-tones";
+import { TONE_LINES_FR } from "@/lib/ai/language/packs/fr/copy-engine-tones";
+import { TONE_LINES_IT } from "@/lib/ai/language/packs/it/copy-engine-tones";
+import { TONE_LINES_NL } from "@/lib/ai/language/packs/nl/copy-engine-tones";
+import { TONE_LINES_PT } from "@/lib/ai/language/packs/pt/copy-engine-tones";
+import { TONE_LINES_TR } from "@/lib/ai/language/packs/tr/copy-engine-tones";
 
 /** A template, or [template, kind gates]. */
 export type ToneLine = string | readonly [template: string, gates: string];

@@ -1,11 +1,11 @@
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
-import { it } from "./it";
-import { nl } from "./nl";
-import { pt } from "./pt";
-import { tr } from "./tr";
+import { de } from "@/lib/ai/language/packs/de/copy-engine";
+import { en } from "@/lib/ai/language/packs/en/copy-engine";
+import { es } from "@/lib/ai/language/packs/es/copy-engine";
+import { fr } from "@/lib/ai/language/packs/fr/copy-engine";
+import { it } from "@/lib/ai/language/packs/it/copy-engine";
+import { nl } from "@/lib/ai/language/packs/nl/copy-engine";
+import { pt } from "@/lib/ai/language/packs/pt/copy-engine";
+import { tr } from "@/lib/ai/language/packs/tr/copy-engine";
 import type { LanguageCode, LanguagePack } from "./types";
 
 export { resolveLanguage } from "@/lib/ai/language";

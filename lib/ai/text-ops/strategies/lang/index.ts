@@ -1,12 +1,12 @@
-import { de } from "./de";
+import { de } from "@/lib/ai/language/packs/de/text-ops-strategies";
 import type { LanguageCode } from "@/lib/ai/language";
-import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
-import { it } from "./it";
-import { nl } from "./nl";
-import { pt } from "./pt";
-import { tr } from "./tr";
+import { en } from "@/lib/ai/language/packs/en/text-ops-strategies";
+import { es } from "@/lib/ai/language/packs/es/text-ops-strategies";
+import { fr } from "@/lib/ai/language/packs/fr/text-ops-strategies";
+import { it } from "@/lib/ai/language/packs/it/text-ops-strategies";
+import { nl } from "@/lib/ai/language/packs/nl/text-ops-strategies";
+import { pt } from "@/lib/ai/language/packs/pt/text-ops-strategies";
+import { tr } from "@/lib/ai/language/packs/tr/text-ops-strategies";
 import type { StrategyTexts } from "./types";
 
 export type { StrategyTexts };

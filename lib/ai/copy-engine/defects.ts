@@ -6,7 +6,7 @@
  * measures the engine with it and the score penalises what it finds, for any writer's text.
  */
 import { LANGUAGE_PACKS } from "./languages";
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode } from "./languages";
 import { detectLanguage, escapeRegExp, foreignLanguageOf, STOPWORDS } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode } from "./languages";
 import type { MoveId } from "./moves";
 
 /**

@@ -8,7 +8,7 @@ import { kindAllows, type LanguageCode, productKindOf, type ProductKind } from "
  * stay plain lists.
  */
 import type { Goal } from "../goal";
-import type { CtaEntry } from "./packs/types";
+import type { CtaEntry } from "./packs";
 
 export { productKindOf, type ProductKind };
 

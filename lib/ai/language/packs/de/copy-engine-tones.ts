@@ -1,4 +1,4 @@
-import type { ToneLines } from "@/lib/ai/copy-engine/tones-lines";
+import type { ToneLines } from "../copy-engine-types";
 
 /**
  * German lines of each tone (see tones-lines.ts). As in the pack: the name stands without an

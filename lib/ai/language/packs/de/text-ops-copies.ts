@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Deutsch. Anrede {Sie|du}: Professional, Persuasive, Luxurious und Authoritative siezen, alle

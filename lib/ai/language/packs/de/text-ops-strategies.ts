@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /**
  * Deutsch. Der Produktname steht ohne Artikel (Subjekt, nach "mit", "für", "zu" oder nach einem

@@ -1,4 +1,4 @@
-import type { ToneLines } from "@/lib/ai/copy-engine/tones-lines";
+import type { ToneLines } from "../copy-engine-types";
 
 /**
  * English lines of each tone (see tones-lines.ts). Professional and Authoritative lead with the

@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * English (US spelling). Facts are placed by their grammar (see pattern.ts): {benefit:verb}
@@ -7,7 +7,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * colon or "with", and a bare {benefit} only where any phrase reads as a fragment (a sentence
  * of its own, a headline). {descriptor} is what the product is ("a self-heating mug").
  */
-export const en: LanguagePack = {
+export const en: CopyEnginePack = {
   ...READING_PACKS.en,
   moves: {
     hook: [

@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /** English. Facts know their grammar here, so "{name} {fact:verb}" reads "Aurora Smart Mug keeps coffee hot". */
 export const en: CopyPack = {

@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * Spanish, neutral (understood in Spain and Latin America: no "vosotros", no regional slang).
@@ -23,7 +23,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
  * do; the entries written so far need none.
  */
-export const es: LanguagePack = {
+export const es: CopyEnginePack = {
   ...READING_PACKS.es,
   moves: {
     hook: [

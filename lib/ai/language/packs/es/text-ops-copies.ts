@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Español. Trato {usted|tú}: Professional, Persuasive, Luxurious y Authoritative tratan de

@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /** Español. El nombre del producto va sin artículo; el público solo después de «para». */
 export const es: StrategyTexts = {

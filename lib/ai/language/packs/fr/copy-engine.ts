@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * French (France), written natively.
@@ -24,7 +24,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
  * do; the entries written so far need none.
  */
-export const fr: LanguagePack = {
+export const fr: CopyEnginePack = {
   ...READING_PACKS.fr,
   moves: {
     hook: [

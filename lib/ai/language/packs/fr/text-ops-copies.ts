@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Français. Adresse {vous|tu} : Professional, Persuasive, Luxurious et Authoritative vouvoient,

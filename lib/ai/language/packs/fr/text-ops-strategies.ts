@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /**
  * Français. Le nom du produit n'a jamais d'article et ne suit jamais « de » ou « que » (élision

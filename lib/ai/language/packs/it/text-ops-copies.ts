@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Italiano. Registro {Lei|tu}: Professional, Persuasive, Luxurious e Authoritative danno del

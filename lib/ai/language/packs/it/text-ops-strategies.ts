@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /** Italiano. Il nome del prodotto è senza articolo; il pubblico compare solo dopo «per». */
 export const it: StrategyTexts = {

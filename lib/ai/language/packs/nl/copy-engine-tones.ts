@@ -1,4 +1,4 @@
-import type { ToneLines } from "@/lib/ai/copy-engine/tones-lines";
+import type { ToneLines } from "../copy-engine-types";
 
 /** Dutch lines of each tone (see tones-lines.ts): {u|je} and the verbs switch with the address; facts after a colon or as their own sentence. */
 export const TONE_LINES_NL: ToneLines = {

@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * Dutch (Netherlands). Formal address is u/uw, informal je/jouw/jij; most Dutch consumer ads
@@ -13,7 +13,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * do; the entries written so far need none.
  * A group (the audience) is addressed as "u" or "jullie".
  */
-export const nl: LanguagePack = {
+export const nl: CopyEnginePack = {
   ...READING_PACKS.nl,
   moves: {
     hook: [

@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /** Nederlands. De productnaam staat zonder lidwoord; de doelgroep alleen na "voor". */
 export const nl: StrategyTexts = {

@@ -1,4 +1,4 @@
-import type { ToneLines } from "@/lib/ai/copy-engine/tones-lines";
+import type { ToneLines } from "../copy-engine-types";
 
 /** Portuguese (Brazil) lines of each tone (see tones-lines.ts): "você" throughout, as the pack; facts after a colon or as their own sentence. */
 export const TONE_LINES_PT: ToneLines = {

@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * Portuguese, Brazilian (pt-BR).
@@ -23,7 +23,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * Tone lexicon entries, openers and generic list items may use {formal|informal} like patterns
  * do; the entries written so far need none.
  */
-export const pt: LanguagePack = {
+export const pt: CopyEnginePack = {
   ...READING_PACKS.pt,
   moves: {
     hook: [

@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Português (Brasil). Trata o leitor por "você" em todos os tons (o tom muda o vocabulário, não

@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /** Português (Brasil). O nome do produto nunca leva artigo; o público aparece só depois de «para». */
 export const pt: StrategyTexts = {

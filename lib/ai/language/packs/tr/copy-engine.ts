@@ -1,5 +1,5 @@
 import { READING_PACKS } from "../../brief/reading-packs";
-import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
+import type { CopyEnginePack } from "../copy-engine-types";
 
 /**
  * Turkish. Formal address is "siz" (sizin, size, -iniz, imperative -in/-ın), informal "sen"
@@ -18,7 +18,7 @@ import type { LanguagePack } from "@/lib/ai/copy-engine/languages/types";
  * Patterns joined to {cta} are address-neutral, because a user's own call to action arrives in
  * whichever form they wrote it.
  */
-export const tr: LanguagePack = {
+export const tr: CopyEnginePack = {
   ...READING_PACKS.tr,
   moves: {
     hook: [

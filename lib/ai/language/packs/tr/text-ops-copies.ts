@@ -1,4 +1,4 @@
-import type { CopyPack } from "@/lib/ai/text-ops/copy/packs/types";
+import type { CopyPack } from "../text-ops-types";
 
 /**
  * Türkçe. Hitap {siz|sen}: Professional, Persuasive, Luxurious ve Authoritative "siz", diğer

@@ -1,4 +1,4 @@
-import type { StrategyTexts } from "@/lib/ai/text-ops/strategies/lang/types";
+import type { StrategyTexts } from "../text-ops-types";
 
 /**
  * Türkçe. Ürün adı hiçbir ek almaz (ünlü uyumu öngörülemez): özne olarak, "ile", "için" gibi

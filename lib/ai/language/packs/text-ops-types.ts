@@ -1,11 +1,12 @@
-import type { Goal } from "../../goal";
-import type { LanguageCode } from "@/lib/ai/language";
-import type { Family } from "../../strategies/catalog";
-import type { ToneGroup, ToneKey } from "../../tone";
+import type { LanguageCode } from "../codes";
+import type { ToneGroup, ToneKey } from "../tones";
+import type { CtaGoal, Family, StrategyId } from "./keys";
+
+/** What a language writes for the text operations (lib/ai/text-ops): packs/<xx>/text-ops-*.ts. */
 
 /**
  * A sentence pattern alone (fits every tone) or with the tones and tone groups it suits
- * ("urgent hot"). Syntax in ../../pattern.ts; the placeholders the copy writer fills:
+ * ("urgent hot"). Syntax in lib/ai/text-ops/pattern.ts; the placeholders the copy writer fills:
  * {name} the product (a proper noun: never with an article), {fact} a phrase of the description
  * ({fact:verb}, {fact:noun}… in English, where facts know their grammar), {audience} (only where
  * the grammar takes any noun phrase, usually after "for"), {descriptor} what the product is
@@ -38,11 +39,28 @@ export interface CopyPack {
   /** Punchlines: short lines that each hold the product name or a fact. */
   punchlines: readonly Entry[];
   anglePunchlines: Readonly<Record<Family, readonly Entry[]>>;
-  ctas: Readonly<Record<Goal, readonly CtaEntry[]>>;
+  ctas: Readonly<Record<CtaGoal, readonly CtaEntry[]>>;
   angleCtas: Readonly<Record<Family, CtaEntry>>;
   toneCtas: Readonly<Record<ToneGroup, CtaEntry>>;
   /** Words that cannot end a cut phrase: articles, prepositions, conjunctions. */
   dangling: readonly string[];
   /** Prepositions and conjunctions that start a phrase: cutting before one leaves a whole clause. */
   breakBefore: readonly string[];
+}
+
+/**
+ * A language's strategy names and rationales. A rationale is advice for this product: it names
+ * {name} (the product, a proper noun without article) and, after the language's "for", {audience}.
+ * A part in [brackets] is dropped when the brief has no fact for its {fact}.
+ */
+export type StrategyTexts = Readonly<Record<StrategyId, readonly [name: string, rationale: string]>>;
+
+/**
+ * A tone's shortest words, for rewrites at tight limits (30 to 40 characters) where the pack's
+ * lead-ins and closers no longer fit: a word or two before a colon ("Now:", "Psst:") or a one-word
+ * closing line ("Period.", "Relax."). See lib/ai/text-ops/rewrite/short-words.ts.
+ */
+export interface ShortToneWords {
+  leads: readonly string[];
+  closers: readonly string[];
 }

@@ -1,7 +1,9 @@
-import type { MoveId } from "../moves";
+import type { Goal } from "../brief/brief";
+import type { ReadingPack } from "../brief/reading-packs";
+import type { ToneKey } from "../tones";
+import type { MoveId } from "./keys";
 
-import type { Goal, ReadingPack, ToneKey } from "@/lib/ai/language";
-export { LANGUAGE_CODES, type FactCues, type Goal, type LanguageCode } from "@/lib/ai/language";
+/** What a language writes for the copy engine (lib/ai/copy-engine): packs/<xx>/copy-engine.ts and copy-engine-tones.ts. */
 
 /**
  * A sentence pattern: the template alone (fits every tone) or [template, tone tags].
@@ -25,7 +27,7 @@ export interface ToneLexicon {
  * What the copy engine writes in a language. What the brief reader needs of it (fact cues, the
  * words of formal and informal address) is the language core's ReadingPack, spread into each pack.
  */
-export interface LanguagePack extends ReadingPack {
+export interface CopyEnginePack extends ReadingPack {
   moves: Readonly<Record<MoveId, readonly PatternEntry[]>>;
   tones: Readonly<Record<ToneKey, ToneLexicon>>;
   /** Default calls to action per goal; {formal|informal} allowed. */
@@ -38,3 +40,10 @@ export interface LanguagePack extends ReadingPack {
   /** Words that start a call to action, lower case, for the CTA score. */
   ctaWords: readonly string[];
 }
+
+/**
+ * Each tone's own sentences on top of the shared patterns (packs/<xx>/copy-engine-tones.ts; how the
+ * copy engine uses them: lib/ai/copy-engine/tones-lines.ts). A template, or [template, kind gates].
+ */
+export type ToneLine = string | readonly [template: string, gates: string];
+export type ToneLines = Readonly<Record<ToneKey, Partial<Record<MoveId, readonly ToneLine[]>>>>;

@@ -1,0 +1,9 @@
+import type { LanguagePack } from "../language-pack";
+import { pt as copyEngine } from "./copy-engine";
+import { TONE_LINES_PT as copyEngineTones } from "./copy-engine-tones";
+import { pt as textOpsCopies } from "./text-ops-copies";
+import { shortWords as textOpsShortWords } from "./text-ops-short-words";
+import { pt as textOpsStrategies } from "./text-ops-strategies";
+
+/** Portuguese: all it writes for both text engines. */
+export const pt: LanguagePack = { code: "pt", copyEngine, copyEngineTones, textOpsCopies, textOpsStrategies, textOpsShortWords };

@@ -6,13 +6,13 @@
  * ("not-luxury", "only-app"). Moves without lines of their own borrow a related move's (see
  * TONE_LINE_FAMILY), so a Problem slot and an Agitate slot both get the tone's problem lines.
  */
-import { LANGUAGE_CODES, LANGUAGE_PACKS, type LanguageCode, type PatternEntry, type ToneKey, type ToneLines } from "@/lib/ai/language";
+import { type LanguageCode, type PatternEntry, perLanguage, type ToneKey } from "@/lib/ai/language";
 import type { MoveId } from "./moves";
 
 export type { ToneLine, ToneLines } from "@/lib/ai/language";
 
 /** Each language's tone lines: lib/ai/language/packs/<xx>/copy-engine-tones.ts. */
-export const TONE_LINES: Readonly<Record<LanguageCode, ToneLines>> = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, LANGUAGE_PACKS[code].copyEngineTones])) as Record<LanguageCode, ToneLines>;
+export const TONE_LINES = perLanguage((pack) => pack.copyEngineTones);
 
 /** Where a move without lines of its own borrows the tone's lines: only between moves that say the same kind of thing. */
 export const TONE_LINE_FAMILY: Partial<Record<MoveId, MoveId>> = {

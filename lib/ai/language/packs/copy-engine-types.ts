@@ -47,3 +47,12 @@ export interface CopyEnginePack extends ReadingPack {
  */
 export type ToneLine = string | readonly [template: string, gates: string];
 export type ToneLines = Readonly<Record<ToneKey, Partial<Record<MoveId, readonly ToneLine[]>>>>;
+
+/** The words the copy engine's checks and openers use beside its patterns (packs/<xx>/copy-engine-words.ts; each field says where). */
+export interface CopyEngineWords {
+  conjunctions: string;
+  plainOpeners: readonly string[];
+  /** Either a whitelist of a frame's own words or the stems that claim something. */
+  frameWords?: string;
+  frameClaims?: readonly string[];
+}

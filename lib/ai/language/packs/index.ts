@@ -16,7 +16,12 @@ import { tr } from "./tr";
 
 export const LANGUAGE_PACKS: Readonly<Record<LanguageCode, LanguagePack>> = { en, de, fr, es, it, pt, nl, tr };
 
+/** One part of every language's pack, by language: an engine's table of that part. */
+export function perLanguage<T>(part: (pack: LanguagePack) => T): Readonly<Record<LanguageCode, T>> {
+  return Object.fromEntries(Object.values(LANGUAGE_PACKS).map((pack) => [pack.code, part(pack)])) as Record<LanguageCode, T>;
+}
+
 export type { LanguagePack } from "./language-pack";
-export type { CopyEnginePack, PatternEntry, ToneLexicon, ToneLine, ToneLines } from "./copy-engine-types";
-export type { CopyPack, CtaEntry, Entry, ShortToneWords, StrategyTexts, ToneWords } from "./text-ops-types";
+export type { CopyEnginePack, CopyEngineWords, PatternEntry, ToneLexicon, ToneLine, ToneLines } from "./copy-engine-types";
+export type { CopyPack, CtaEntry, Entry, KindWithCtas, ShortToneWords, StrategyTexts, TextOpsWords, ToneWords } from "./text-ops-types";
 export { MOVES, STRATEGY_IDS, type CtaGoal, type Family, type MoveId, type StrategyId } from "./keys";

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../codes";
 import type { ToneKey } from "../tones";
-import type { CopyEnginePack, ToneLines } from "./copy-engine-types";
-import type { CopyPack, ShortToneWords, StrategyTexts } from "./text-ops-types";
+import type { CopyEnginePack, CopyEngineWords, ToneLines } from "./copy-engine-types";
+import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsWords } from "./text-ops-types";
 
 /**
  * Everything one language writes for the two text engines, each part in its own file of
@@ -14,10 +14,14 @@ export interface LanguagePack {
   copyEngine: CopyEnginePack;
   /** The copy engine's lines of each tone, on top of the shared patterns (copy-engine-tones.ts). */
   copyEngineTones: ToneLines;
+  /** The words the copy engine's checks and openers use beside its patterns (copy-engine-words.ts). */
+  copyEngineWords: CopyEngineWords;
   /** The text operations' headline, punchline and call-to-action patterns (text-ops-copies.ts). */
   textOpsCopies: CopyPack;
   /** The text operations' strategy names and rationales (text-ops-strategies.ts). */
   textOpsStrategies: StrategyTexts;
   /** Each tone's shortest words, for rewrites at tight limits (text-ops-short-words.ts). */
   textOpsShortWords: Readonly<Record<ToneKey, ShortToneWords>>;
+  /** The words the text operations' code uses beside the patterns (text-ops-words.ts). */
+  textOpsWords: TextOpsWords;
 }

@@ -1,3 +1,4 @@
+import type { ProductKind } from "../brief/product-kind";
 import type { LanguageCode } from "../codes";
 import type { ToneGroup, ToneKey } from "../tones";
 import type { CtaGoal, Family, StrategyId } from "./keys";
@@ -63,4 +64,20 @@ export type StrategyTexts = Readonly<Record<StrategyId, readonly [name: string, 
 export interface ShortToneWords {
   leads: readonly string[];
   closers: readonly string[];
+}
+
+/** The kinds that ask for calls to action of their own, before any goal's: an app is downloaded, a shop visited. */
+export type KindWithCtas = Extract<ProductKind, "app" | "saas" | "local" | "luxury">;
+
+/** The words the text operations' code uses beside the patterns (packs/<xx>/text-ops-words.ts; each field says where). */
+export interface TextOpsWords {
+  anyAudience: string;
+  kindCtas: Readonly<Record<KindWithCtas, readonly string[]>>;
+  kindGates: Readonly<Record<string, string>>;
+  units: Readonly<Record<string, string>>;
+  intensifiers: ReadonlySet<string>;
+  phraseStarts: ReadonlySet<string>;
+  conjunctions: ReadonlySet<string>;
+  frontsPhrase: boolean;
+  forWord?: string;
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, LANGUAGE_PACKS, type LanguageCode, type ShortToneWords, type ToneKey } from "@/lib/ai/language";
+import { perLanguage } from "@/lib/ai/language";
 
 /**
  * Each tone's shortest words, for rewrites at tight limits (30 to 40 characters) where the pack's
@@ -10,6 +10,4 @@ import { LANGUAGE_CODES, LANGUAGE_PACKS, type LanguageCode, type ShortToneWords,
 export type { ShortToneWords } from "@/lib/ai/language";
 
 /** Each language's words: lib/ai/language/packs/<xx>/text-ops-short-words.ts. */
-export const SHORT_TONE_WORDS: Readonly<Record<LanguageCode, Readonly<Record<ToneKey, ShortToneWords>>>> = Object.fromEntries(
-  LANGUAGE_CODES.map((code) => [code, LANGUAGE_PACKS[code].textOpsShortWords]),
-) as Record<LanguageCode, Readonly<Record<ToneKey, ShortToneWords>>>;
+export const SHORT_TONE_WORDS = perLanguage((pack) => pack.textOpsShortWords);

@@ -1,8 +1,9 @@
 /**
  * One hash over a large fixed sample of what the two text engines write, for refactors that must
  * not change a word (moving per-language data between folders, say): the copy engine's
- * generateAdTexts and the text operations' writeAdCopies (headlines, punchlines, calls to action),
- * suggestStrategies and rewriteHeadline, over every brief of the quality suites (the engine's own
+ * generateAdTexts and the text operations' writeAdCopies (headlines, punchlines, calls to action;
+ * with and without the advertiser's CTA), suggestStrategies and rewriteHeadline (five limits from
+ * 30 to 90 characters), over every brief of the quality suites (the engine's own
  * and all rounds of the customer briefs), in each brief's language and in all eight output
  * languages, all 15 tones, fixed seeds. A refused or failing request counts with its message.
  * `node bin/run-ts.mjs ../bench/ad-copy-quality/text-hashes.ts` prints the count and the hash per
@@ -34,7 +35,8 @@ interface SampleBrief {
 
 const BRIEFS: readonly SampleBrief[] = [...QUALITY_BRIEFS, ...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS, ...ROUND6_BRIEFS, ...ROUND7_BRIEFS, ...ROUND8_BRIEFS, ...ROUND9_BRIEFS, ...ROUND10_BRIEFS];
 const GOALS = ["purchase", "sign-up", "download", "booking", "lead", "brand awareness"];
-const LIMITS = [30, 40, 60, 90];
+// Every run is rewritten at each limit: at 30 to 40 characters the tones' shortest words take over.
+const LIMITS = [30, 35, 40, 60, 90];
 
 const lines: Record<"copy-engine" | "ad-copies" | "strategies" | "rewrite", string[]> = { "copy-engine": [], "ad-copies": [], strategies: [], rewrite: [] };
 
@@ -68,8 +70,13 @@ BRIEFS.forEach((brief, b) => {
       return result;
     });
     lines["ad-copies"].push(`${key}|${copies}`);
-    const limit = LIMITS[k % LIMITS.length]!;
-    lines.rewrite.push(`${key}|${limit}|${attempt(() => rewriteHeadline({ ...base, headLine: headline, tone, language: k % 4 === 3 ? undefined : language, textLimit: limit, seed }))}`);
+    if (k >= TONES.length) {
+      // No CTA of the advertiser's: the kind's calls to action and the goal's come first.
+      lines["ad-copies"].push(`${key}|no-cta|${attempt(() => writeAdCopies({ ...base, targetAudience: base.targetAudience ?? "", cta: "", outputLanguage: language, tone, isLongHeadline: false, seed }))}`);
+    }
+    for (const limit of LIMITS) {
+      lines.rewrite.push(`${key}|${limit}|${attempt(() => rewriteHeadline({ ...base, headLine: headline, tone, language: (k + limit) % 4 === 3 ? undefined : language, textLimit: limit, seed }))}`);
+    }
   }
   for (const [g, adGoal] of GOALS.entries()) {
     const request = { ...base, targetAudience: base.targetAudience ?? "", adGoal, currentStrategies: g % 2 ? ["Social proof", "Discount"] : [] };

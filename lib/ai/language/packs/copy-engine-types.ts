@@ -55,4 +55,6 @@ export interface CopyEngineWords {
   /** Either a whitelist of a frame's own words or the stems that claim something. */
   frameWords?: string;
   frameClaims?: readonly string[];
+  /** Languages whose names of a common noun take an article ("le Domaine des Tilleuls"): the words after which it is needed. */
+  articleAfter?: readonly string[];
 }

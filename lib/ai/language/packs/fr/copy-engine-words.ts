@@ -8,4 +8,6 @@ export const copyEngineWords: CopyEngineWords = {
   plainOpeners: ["En bref:", "Voilà:", "Aperçu:", "Zoom:", "En un coup d’œil:", "Les faits:", "En détail:", "L’essentiel:", "À noter:", "En résumé:", "En quelques mots:", "Ce qu’il faut savoir:"],
   /** The only words a pattern's frame may hold of its own, space-separated (copy-engine/plain-frames.ts). */
   frameWords: "le la les l un une des de du d avec et pour est c ça voici en bref à au aux sur dans pensé pensée conçu conçue il elle découvrez découvre faites fais connaissance détails comment étapes étape choisissez choisis essayez essaie plus vous toi te votre ton qui a",
+  /** Words after which a name made of a common noun needs its article (copy-engine/name-article.ts). */
+  articleAfter: ["voici", "voilà", "découvrez", "découvre", "c’est", "c'est", "avec", "de", "pour", "chez", "à", "rejoignez", "rejoins"],
 };

@@ -8,4 +8,6 @@ export const copyEngineWords: CopyEngineWords = {
   plainOpeners: ["Em resumo:", "Aqui está:", "Num relance:", "Em poucas palavras:", "Os fatos:", "Em detalhe:", "O essencial:", "Destaque:", "Para saber:", "Resumindo:"],
   /** The only words a pattern's frame may hold of its own, space-separated (copy-engine/plain-frames.ts). */
   frameWords: "o a os as um uma de do da dos das com e para é isso isto em no na ao por pensado pensada feito feita conheça conhece apresentamos detalhes como funciona passos passo escolha experimente você seu sua vantagem além disso também se chama que",
+  /** Words after which a name made of a common noun needs its article (copy-engine/name-article.ts). */
+  articleAfter: ["conheça", "conhece", "apresentamos", "descubra", "é", "com", "de", "para", "a", "visite"],
 };

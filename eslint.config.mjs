@@ -22,7 +22,8 @@ const ENGINE_DOORS = {
   // The studio's pages import the copy engine's browser-safe modules one by one: a barrel put all
   // of them (the language detector too) in every page's first load, past the 200 KB budget.
   "copy-engine": ["./index.ts", "./types.ts", "./limits.ts"],
-  // The language core of both text engines (tones, languages, text helpers, the brief reader); its
+  // The language core of both text engines (tones, languages, text helpers, the brief reader, and
+  // packs/<xx>/, everything each language writes for either engine, reached through index.ts); its
   // browser-safe modules one by one for the same reason (cut.ts: the copy engine's limits.ts).
   language: ["./index.ts", "./tones.ts", "./detect-language.ts", "./text.ts", "./cut.ts"],
   "text-ops": ["./index.ts"],

@@ -2,7 +2,7 @@ import type { Brief, ClaimLicense, ToneProfile } from "@/lib/ai/language";
 import type { CustomInstructions } from "./custom-request";
 import type { DefectBrief } from "./defects";
 import type { TakenFact } from "./facts";
-import type { LanguagePack } from "./languages/types";
+import type { LanguagePack } from "./languages";
 import type { PlanSection } from "./plans";
 import type { Rng } from "@/lib/random";
 import { TextWriter } from "./text-writer";

@@ -6,8 +6,8 @@
  * measures the engine with it and the score penalises what it finds, for any writer's text.
  */
 import { LANGUAGE_PACKS } from "./languages";
-import type { LanguageCode } from "./languages/types";
-import { detectLanguage, escapeRegExp, foreignLanguageOf, STOPWORDS } from "@/lib/ai/language";
+import type { LanguageCode } from "./languages";
+import { detectLanguage, escapeRegExp, foreignLanguageOf, perLanguage, STOPWORDS } from "@/lib/ai/language";
 import type { AdTextTypeInfo } from "./types";
 
 export type DefectKind =
@@ -32,9 +32,7 @@ export interface DefectBrief {
   targetAudience?: string;
 }
 
-const CONJUNCTIONS: Readonly<Record<LanguageCode, string>> = {
-  en: "and|or|but", de: "und|oder|aber", fr: "et|ou|mais", es: "y|o|pero", it: "e|ed|o|ma", pt: "e|ou|mas", nl: "en|of|maar", tr: "ve|veya|ama",
-};
+const CONJUNCTIONS = perLanguage((pack) => pack.copyEngineWords.conjunctions);
 function danglingPatterns(language: LanguageCode): RegExp[] {
   const c = CONJUNCTIONS[language];
   return [

@@ -1,5 +1,5 @@
 import { type Address, addressOf, type Brief, type Fact, type FactType, STOPWORDS, swapAddress } from "@/lib/ai/language";
-import type { LanguagePack } from "./languages/types";
+import type { LanguagePack } from "./languages";
 import { acceptsFact, type FactFilter } from "./pattern";
 import { noteFill, slotAccepts, type SlotMove } from "./slot-types";
 

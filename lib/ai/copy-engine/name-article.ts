@@ -5,14 +5,10 @@
  * The engine does not guess the article's gender, so it avoids the frames that need one; the score
  * (score-hand-flaws.ts) marks a text that still has one.
  */
+import { perLanguage } from "@/lib/ai/language";
 
 /** Words after which such a name needs its article, per language. */
-const NEEDS_ARTICLE_AFTER: Record<string, readonly string[]> = {
-  fr: ["voici", "voilà", "découvrez", "découvre", "c’est", "c'est", "avec", "de", "pour", "chez", "à", "rejoignez", "rejoins"],
-  it: ["ecco", "scopri", "scoprite", "conosci", "conosce", "con", "di", "per", "da", "a", "è", "presentiamo"],
-  es: ["conoce", "conozca", "presentamos", "descubre", "descubra", "es", "con", "de", "para", "a", "visita", "visite"],
-  pt: ["conheça", "conhece", "apresentamos", "descubra", "é", "com", "de", "para", "a", "visite"],
-};
+const NEEDS_ARTICLE_AFTER: Readonly<Record<string, readonly string[] | undefined>> = perLanguage((pack) => pack.copyEngineWords.articleAfter);
 const ARTICLES = new Set(["le", "la", "les", "l’", "l'", "il", "lo", "gli", "i", "el", "los", "las", "o", "os", "as", "un", "une", "uno", "una", "um", "uma"]);
 
 /**

@@ -5,7 +5,7 @@
  * lets a section leave the name to a later section of its slot that can hardly do without it.
  * score-fluency.ts marks what still gets through.
  */
-import type { LanguagePack } from "./languages/types";
+import type { LanguagePack } from "./languages";
 import { usesName } from "./pattern";
 import type { PlanSection } from "./plans";
 import { codePointLength, kindAllows, type ProductKind, type ToneKey } from "@/lib/ai/language";

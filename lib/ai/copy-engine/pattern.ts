@@ -1,6 +1,6 @@
 import { type Fact, germanCtaLowers, lowerFirst, upperFirst } from "@/lib/ai/language";
 import type { FactKind, FactLength, FactPool, TakenFact } from "./facts";
-import type { PatternEntry } from "./languages/types";
+import type { PatternEntry } from "./languages";
 import type { SlotMove } from "./slot-types";
 
 type Slot =

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "./languages/types";
+import { perLanguage, type LanguageCode } from "@/lib/ai/language";
 import type { MoveId } from "./moves";
 
 /**
@@ -52,16 +52,7 @@ export function plainOpener(entry: string, code: LanguageCode): boolean {
  * Openers that make two texts of one call start differently without a claim: the packs' own
  * ("Finally:", "New:", "Today:", "Good news:", "Real talk:") said what no brief had said.
  */
-export const PLAIN_OPENERS: Readonly<Record<LanguageCode, readonly string[]>> = {
-  en: ["In short:", "Here it is:", "At a glance:", "In brief:", "The facts:", "What it is:", "In detail:", "Briefly:", "Quick look:", "The essentials:", "Overview:", "Details:", "Spotlight:"],
-  de: ["Kurz gesagt:", "Im Überblick:", "Auf einen Blick:", "Das Wichtigste:", "Im Detail:", "Die Fakten:", "Kurz und knapp:", "Hier ist es:", "In Kürze:", "Zum Überblick:"],
-  fr: ["En bref:", "Voilà:", "Aperçu:", "Zoom:", "En un coup d’œil:", "Les faits:", "En détail:", "L’essentiel:", "À noter:", "En résumé:", "En quelques mots:", "Ce qu’il faut savoir:"],
-  es: ["En resumen:", "Aquí está:", "De un vistazo:", "En breve:", "Los datos:", "En detalle:", "Lo esencial:", "Dato:", "En pocas palabras:", "A saber:"],
-  it: ["In breve:", "Ecco:", "In sintesi:", "I fatti:", "Nel dettaglio:", "L’essenziale:", "Da sapere:", "In poche parole:", "A colpo d’occhio:", "Curiosità:"],
-  pt: ["Em resumo:", "Aqui está:", "Num relance:", "Em poucas palavras:", "Os fatos:", "Em detalhe:", "O essencial:", "Destaque:", "Para saber:", "Resumindo:"],
-  nl: ["Kortom:", "Hier is het:", "In het kort:", "De feiten:", "In detail:", "Het belangrijkste:", "Goed om te weten:", "Op een rij:", "In een notendop:", "Samengevat:"],
-  tr: ["Kısacası:", "İşte:", "Bir bakışta:", "Özetle:", "Ayrıntılar:", "Kısaca:", "Bilgi:", "Temel bilgiler:", "Detaylar:", "Not:"],
-};
+export const PLAIN_OPENERS = perLanguage((pack) => pack.copyEngineWords.plainOpeners);
 
 /** Whether a frame's own words hold a claim or stock phrase of the language. */
 export function frameClaims(literal: string, code: LanguageCode): boolean {
@@ -92,30 +83,11 @@ const w = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\d])(?:${source})`
  * licensed. A whitelist, not a list of bad words: hand labels found invented claims in paraphrases
  * no cue list had foreseen. Apostrophe contractions split into their letters ("c’est" → c, est).
  */
-const ALLOWED_WORDS: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
-  en: words("it its is that's that s this with and meet made for the a an of in to has what inside plus you your get details at by here advantage short glance from on how works steps started getting choose try discover see which"),
-  de: words("ist das der die den dem des ein eine einen einem mit und für von zu zum zur in im auf blick kennen lernen lerne sie du dich ihnen dir ihr dein es hat kurz details unter bei was so funktioniert wie schritte schritt wählen wähle testen teste entdecken entdecke gemacht dazu kommt außerdem überblick"),
-  fr: words("le la les l un une des de du d avec et pour est c ça voici en bref à au aux sur dans pensé pensée conçu conçue il elle découvrez découvre faites fais connaissance détails comment étapes étape choisissez choisis essayez essaie plus vous toi te votre ton qui a"),
-  es: words("el la los las un una de del con y para es esto eso en a al por pensado pensada hecho hecha conozca conoce le te presentamos breve detalles cómo funciona pasos paso elige elija prueba pruebe usted ti su tu ventaja además se llama lo que"),
-  it: words("il lo la i gli le l un una uno di del della dei delle con e per è ecco in a al alla su misura pensato pensata fatto fatta presentiamo ti breve dettagli come funziona passi passo scegli scelga prova provi lei te suo tuo vantaggio inoltre anche si chiama che"),
-  pt: words("o a os as um uma de do da dos das com e para é isso isto em no na ao por pensado pensada feito feita conheça conhece apresentamos detalhes como funciona passos passo escolha experimente você seu sua vantagem além disso também se chama que"),
-  nl: words("de het een met en voor is dit dat in op aan van bij gemaakt ontdek maak kennis details hoe werkt stappen stap kies probeer u je jij uw jouw voordeel ook heet die"),
-};
+const ALLOWED_WORDS = perLanguage(({ copyEngineWords }) => (copyEngineWords.frameWords === undefined ? undefined : words(copyEngineWords.frameWords)));
 
 function words(list: string): ReadonlySet<string> {
   return new Set(list.split(" "));
 }
 
 /** Per language without a whitelist (Turkish joins its words into one), the words of a frame that claim something. */
-const FRAME_CLAIMS: Partial<Record<LanguageCode, RegExp>> = {
-  tr: w(
-    [
-      "yeni", "sonunda", "artık", "şimdi", "bugün", "yarın", "dün", "en iyi", "daha iyi", "akıllı", "standart", "sadece", "yalnızca", "tek", "eşsiz",
-      "her gün", "her", "hep", "asla", "ücretsiz", "bedava", "garanti", "söz", "güven", "herkes", "birçok", "geçiyor", "sev", "mükemmel", "fark",
-      "değiştir", "sorun", "problem", "bıkt", "taviz", "bahane", "bekle", "kaçırma", "sonuç", "zahmetsiz", "basit", "kolay", "hafif", "sakin",
-      "nokta", "dahili", "kanıt", "diğer", "alternatif", "hayal", "keyf", "hisset", "sonra", "önce", "karşılaştır", "duyuyoruz", "gerçek", "yardımcı",
-      "ayrıntı", "neden", "hazır", "kalite", "özel", "nefes", "huzur", "zevk", "önemli", "merhaba", "zaman", "avantaj", "imza niteliğinde", "acele",
-      "ilk günden", "belli",
-    ].join("|"),
-  ),
-};
+const FRAME_CLAIMS = perLanguage(({ copyEngineWords }) => (copyEngineWords.frameClaims === undefined ? undefined : w(copyEngineWords.frameClaims.join("|"))));

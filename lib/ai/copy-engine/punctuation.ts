@@ -1,5 +1,5 @@
 import { DAY_GOES_ON, insideQuotes, quoteMarks, WEEKDAY, wordsOf } from "@/lib/ai/language";
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode } from "./languages";
 
 interface Sentence {
   start: number;

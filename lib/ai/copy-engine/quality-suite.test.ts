@@ -119,7 +119,7 @@ describe("the score", () => {
 });
 
 // Issue #15: tones differ in wording and structure, not only in punctuation. Before each tone had
-// lines of its own (tones-<lang>.ts), 81-83% of the sentences of a long text were written under
+// lines of its own (language/packs/<xx>/copy-engine-tones.ts), 81-83% of the sentences of a long text were written under
 // another tone too (79% of short ones), and 701 tone pairs over 90 characters were the same text;
 // measured after: 27.5% (long), 53.9% (short), 9 pairs. Not counting the brief's own words that
 // every tone carries (the name alone, the user's CTA, the address): 25.4% and 45.5%.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { numberPhrases, parseBrief } from "@/lib/ai/language";
 import { generateAdTexts, type AdTextRequest } from "./generate";
 import { LANGUAGE_PACKS } from "./languages";
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode } from "./languages";
 import { punctuate } from "./punctuation";
 
 // The flaws people still found in the round-4 hand reading (bench/ad-copy-quality/labels.json, issue #25),

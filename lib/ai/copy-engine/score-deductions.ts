@@ -7,7 +7,7 @@
  */
 import { type ClaimFinding, foreignLanguageOf, licenseOf, sentencesOf, unlicensedClaims } from "@/lib/ai/language";
 import { type DefectKind } from "./defects";
-import type { LanguageCode } from "./languages/types";
+import type { LanguageCode } from "./languages";
 import { briefCutsOf } from "./score-brief-cuts";
 import { briefReadingOf } from "./score-brief-reading";
 import { handFlawsOf } from "./score-hand-flaws";

@@ -7,7 +7,7 @@
  * `fluency` part (score.ts) names what it found, so the studio can show it.
  */
 import { escapeRegExp, isKnownVerb, singularYouToGroup } from "@/lib/ai/language";
-import type { LanguageCode, LanguagePack } from "./languages/types";
+import type { LanguageCode, LanguagePack } from "./languages";
 import { splitSlots } from "./limits";
 import type { AdTextTypeInfo } from "./types";
 

@@ -3,7 +3,6 @@ import { parseCustomRequest } from "./custom-request";
 import { carriesFact, type DefectKind, findDefects, sentencesOf as sentencesOfType } from "./defects";
 import { emojiCount } from "./emoji";
 import { LANGUAGE_PACKS, resolveLanguage } from "./languages";
-import { en } from "./languages/en";
 import { checkLimits } from "./limits";
 import { resolveAddress } from "./pattern";
 import { expectsCta } from "./plans";
@@ -48,7 +47,7 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   const info = adTextType(request.type);
   if (!info) throw new RangeError(`Ad text type ${request.type} is not in 0..35`);
   const language = resolveLanguage(request.outputLanguage);
-  const pack = language ? LANGUAGE_PACKS[language] : en;
+  const pack = LANGUAGE_PACKS[language ?? "en"];
   const custom = parseCustomRequest(request.customRequest);
   const brief = parseBrief(request, language ?? "en");
   const tone = resolveTone(request.tone);

@@ -1,7 +1,7 @@
 import { addressOf, type Brief, codePointLength, cutToFit, isKnownVerb, upperFirst } from "@/lib/ai/language";
 import type { FactPool } from "./facts";
 import { LANGUAGE_PACKS } from "./languages";
-import type { LanguageCode, LanguagePack } from "./languages/types";
+import type { LanguageCode, LanguagePack } from "./languages";
 import { resolveAddress } from "./pattern";
 
 /** Numbered reasons or bullets from the brief's facts, generic lines only when facts run out. */

@@ -1,4 +1,4 @@
-import type { LanguagePack } from "./languages/types";
+import type { LanguagePack } from "./languages";
 import type { MoveId } from "./moves";
 import { compile, type Pattern } from "./pattern";
 import { type ToneKey, toneTagMatch, toneTagsOf } from "@/lib/ai/language";

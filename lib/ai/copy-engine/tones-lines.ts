@@ -6,33 +6,13 @@
  * ("not-luxury", "only-app"). Moves without lines of their own borrow a related move's (see
  * TONE_LINE_FAMILY), so a Problem slot and an Agitate slot both get the tone's problem lines.
  */
-import type { PatternEntry } from "./languages/types";
-import type { LanguageCode } from "./languages/types";
+import { type LanguageCode, type PatternEntry, perLanguage, type ToneKey } from "@/lib/ai/language";
 import type { MoveId } from "./moves";
-import type { ToneKey } from "@/lib/ai/language";
-import { TONE_LINES_DE } from "./tones-de";
-import { TONE_LINES_EN } from "./tones-en";
-import { TONE_LINES_ES } from "./tones-es";
-import { TONE_LINES_FR } from "./tones-fr";
-import { TONE_LINES_IT } from "./tones-it";
-import { TONE_LINES_NL } from "./tones-nl";
-import { TONE_LINES_PT } from "./tones-pt";
-import { TONE_LINES_TR } from "./tones-tr";
 
-/** A template, or [template, kind gates]. */
-export type ToneLine = string | readonly [template: string, gates: string];
-export type ToneLines = Readonly<Record<ToneKey, Partial<Record<MoveId, readonly ToneLine[]>>>>;
+export type { ToneLine, ToneLines } from "@/lib/ai/language";
 
-export const TONE_LINES: Readonly<Record<LanguageCode, ToneLines>> = {
-  en: TONE_LINES_EN,
-  de: TONE_LINES_DE,
-  fr: TONE_LINES_FR,
-  es: TONE_LINES_ES,
-  it: TONE_LINES_IT,
-  pt: TONE_LINES_PT,
-  nl: TONE_LINES_NL,
-  tr: TONE_LINES_TR,
-};
+/** Each language's tone lines: lib/ai/language/packs/<xx>/copy-engine-tones.ts. */
+export const TONE_LINES = perLanguage((pack) => pack.copyEngineTones);
 
 /** Where a move without lines of its own borrows the tone's lines: only between moves that say the same kind of thing. */
 export const TONE_LINE_FAMILY: Partial<Record<MoveId, MoveId>> = {

@@ -3,7 +3,7 @@
  * an instruction it does not understand, a tone it does not know, a brief in another language
  * than the copy. Returned next to the texts (the `warnings` of the Ads response), never an error.
  */
-import { isKnownTone, licenseOf, parseBrief } from "@/lib/ai/language";
+import { isKnownTone, LANGUAGE_NAMES, licenseOf, parseBrief } from "@/lib/ai/language";
 import { parseCustomRequest } from "./custom-request";
 import { resolveLanguage } from "./languages";
 import { briefTypos } from "./vocabulary";
@@ -29,8 +29,6 @@ export interface WarningRequest {
 
 /** PAS, Problem-Agitate-Solution-Benefit, Before-After-Bridge and the like open with the reader's problem. */
 export const PROBLEM_LED_TYPES: ReadonlySet<number> = new Set([2, 5, 6, 13, 17]);
-
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", pt: "Portuguese", nl: "Dutch", tr: "Turkish" };
 
 /** Warnings for the built-in engine; `translates` when a text model writes (it translates a foreign brief itself). */
 export function adTextWarnings(request: WarningRequest, translates = false): AdTextWarning[] {

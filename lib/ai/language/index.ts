@@ -2,8 +2,9 @@
  * The language core of both text engines (lib/ai/copy-engine and lib/ai/text-ops): the one tone
  * table, the languages they write and how a language is named or recognised, the text helpers
  * both use, and the brief reader (brief/): the facts of a product brief and the per-language words
- * it reads them with (fact cues, formal and informal address, stopwords). A tone or a language is
- * added here once. Browser code imports tones.ts,
+ * it reads them with (fact cues, formal and informal address, stopwords), and the language packs
+ * (packs/<xx>/: everything a language writes for either engine). A tone or a language is added here
+ * once (packs/README.md says how). Browser code imports tones.ts,
  * detect-language.ts and text.ts one by one (a barrel would put all of them in every page's first load).
  */
 export { DEFAULT_TONE, isKnownTone, resolveTone, TONE_GROUPS, TONE_MATCH_WEIGHT, TONE_PROFILES, TONES, toneTagMatch } from "./tones";
@@ -55,6 +56,33 @@ export {
   wrongAddressWords,
   type Address,
 } from "./brief/address";
+
+// The language packs: everything each language writes for both engines, one folder per language (packs/<xx>/).
+export {
+  LANGUAGE_PACKS,
+  MOVES,
+  perLanguage,
+  STRATEGY_IDS,
+  type CopyEnginePack,
+  type CopyEngineWords,
+  type CopyPack,
+  type CtaEntry,
+  type CtaGoal,
+  type Entry,
+  type Family,
+  type KindWithCtas,
+  type LanguagePack,
+  type MoveId,
+  type PatternEntry,
+  type ShortToneWords,
+  type StrategyId,
+  type StrategyTexts,
+  type TextOpsWords,
+  type ToneLexicon,
+  type ToneLine,
+  type ToneLines,
+  type ToneWords,
+} from "./packs";
 
 // The claim guard: what a text claims that its brief does not license (both engines check their lines).
 export { CLAIM_CATEGORIES, findClaims, isRegulatedBrief, licenseOf, unlicensedClaims, type ClaimCategory, type ClaimFinding, type ClaimLicense } from "./claims";

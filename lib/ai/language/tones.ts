@@ -1,7 +1,7 @@
 /**
  * The one tone table of both text engines (the copy engine and the text operations): the 15 tones,
  * the free words that name them ("a soothing voice" is Calm), and how each shapes a text beyond its
- * words. A tone is added here and in each engine's own lines.
+ * words. A tone is added here; the compiler then lists each language pack's tone tables that lack it (packs/<xx>/).
  */
 export const TONES = [
   "Professional",

@@ -3,7 +3,10 @@
  * description in any of the eight languages. The words of endpoint 5's adGoal (purchase, sign-up,
  * download, booking, lead) map one to one.
  */
-export type Goal = "purchase" | "signup" | "download" | "booking" | "lead" | "awareness";
+import type { CtaGoal } from "@/lib/ai/language";
+
+/** The language packs' calls to action are keyed by these goals, so the list is the language core's. */
+export type Goal = CtaGoal;
 
 const RULES: ReadonlyArray<readonly [Goal, RegExp]> = [
   ["download", /download|install|app store|google play|herunterlad|télécharg|descarg|scaric|baix|instal|indir|yükle/u],

@@ -4,7 +4,7 @@ import type { ToneStyle } from "../tone";
 import { codePointLength, wordCount } from "@/lib/ai/language";
 import type { CallToAction } from "../types";
 import { goalForKind, kindCtas, kindPermits, type ProductKind } from "./kind";
-import type { CopyPack, CtaEntry } from "./packs/types";
+import type { CopyPack, CtaEntry } from "./packs";
 
 // A CTA is a button: the advertiser's own wording is kept only while it reads as one.
 const MAX_CTA_CHARS = 40;

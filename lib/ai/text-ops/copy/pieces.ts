@@ -2,7 +2,7 @@ import { fitsMidSentence, type Facts } from "../facts";
 import { fillPattern, placeholdersOf } from "../pattern";
 import { toneWeight, type ToneStyle } from "../tone";
 import { tidy, wordCount } from "@/lib/ai/language";
-import type { Entry } from "./packs/types";
+import type { Entry } from "./packs";
 
 /** One filled sentence, with what it says, so the writer can combine and weigh sentences. */
 export interface Piece {

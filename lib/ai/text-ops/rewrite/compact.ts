@@ -1,20 +1,11 @@
-import type { LanguageCode } from "@/lib/ai/language";
+import { type LanguageCode, perLanguage } from "@/lib/ai/language";
 
 /**
  * Shorter wording that says the same: a unit written out after a number becomes its usual
  * abbreviation ("80 minutes" → "80 min", "48 Stunden" → "48 h"). Only after a number, where
  * the abbreviation cannot be misread; SI symbols without a full stop, which would end the sentence.
  */
-const UNITS: Readonly<Record<LanguageCode, Readonly<Record<string, string>>>> = {
-  en: { minutes: "min", minute: "min", hours: "hrs", seconds: "sec", kilometres: "km", kilometers: "km", kilograms: "kg", percent: "%", centimetres: "cm", centimeters: "cm", millimetres: "mm", millimeters: "mm" },
-  de: { minuten: "min", stunden: "h", sekunden: "s", kilometer: "km", kilogramm: "kg", prozent: "%", zentimeter: "cm", millimeter: "mm" },
-  fr: { minutes: "min", heures: "h", secondes: "s", kilomètres: "km", kilogrammes: "kg", centimètres: "cm", millimètres: "mm" },
-  es: { minutos: "min", horas: "h", segundos: "s", kilómetros: "km", kilogramos: "kg", centímetros: "cm", milímetros: "mm" },
-  it: { minuti: "min", secondi: "s", chilometri: "km", chilogrammi: "kg", centimetri: "cm", millimetri: "mm" },
-  pt: { minutos: "min", horas: "h", segundos: "s", quilômetros: "km", quilómetros: "km", quilogramas: "kg", centímetros: "cm", milímetros: "mm" },
-  nl: { minuten: "min", seconden: "sec", kilometer: "km", kilogram: "kg", procent: "%", centimeter: "cm", millimeter: "mm" },
-  tr: { dakika: "dk", saniye: "sn", kilometre: "km", kilogram: "kg", santimetre: "cm", milimetre: "mm" },
-};
+const UNITS = perLanguage((pack) => pack.textOpsWords.units);
 
 const NUMBER = /^\p{N}[\p{N}.,/]*$/u;
 
@@ -43,16 +34,7 @@ export function compactUnits(text: string, language: LanguageCode): string {
 }
 
 /** Words that only intensify: dropping them keeps the claim ("visibly brighter skin" → "brighter skin"). */
-const INTENSIFIERS: Readonly<Record<LanguageCode, ReadonlySet<string>>> = {
-  en: new Set(["visibly", "really", "truly", "very", "incredibly", "simply", "amazingly", "super"]),
-  de: new Set(["wirklich", "sichtbar", "echt", "super", "unglaublich"]),
-  fr: new Set(["vraiment", "visiblement", "très", "super", "incroyablement"]),
-  es: new Set(["realmente", "visiblemente", "muy", "súper", "increíblemente"]),
-  it: new Set(["davvero", "visibilmente", "molto", "super", "incredibilmente"]),
-  pt: new Set(["realmente", "visivelmente", "muito", "super", "incrivelmente"]),
-  nl: new Set(["echt", "zichtbaar", "heel", "super", "ongelooflijk"]),
-  tr: new Set(["gerçekten", "çok", "süper", "inanılmaz"]),
-};
+const INTENSIFIERS = perLanguage((pack) => pack.textOpsWords.intensifiers);
 
 export function withoutIntensifiers(text: string, language: LanguageCode): string {
   const tokens = text.split(" ");

@@ -1,4 +1,4 @@
-import { dropDangling, escapeRegExp, type LanguageCode, lowerFirstWord, tidy, wordsIn } from "@/lib/ai/language";
+import { dropDangling, escapeRegExp, type LanguageCode, lowerFirstWord, perLanguage, tidy, wordsIn } from "@/lib/ai/language";
 import { compactUnits, withoutIntensifiers } from "./compact";
 
 /**
@@ -120,32 +120,14 @@ function nameMask(tokens: readonly string[], name: string): boolean[] {
  * Words that start a phrase beyond the pack's list: relative pronouns (a relative clause can be
  * left out whole: "120 km di autonomia | che si piega") and a few prepositions.
  */
-const PHRASE_STARTS: Readonly<Record<LanguageCode, ReadonlySet<string>>> = {
-  en: new Set(["that", "which", "who"]),
-  de: new Set(["in"]),
-  fr: new Set(["qui", "que", "dont", "en"]),
-  es: new Set(["que", "donde"]),
-  it: new Set(["che", "dove"]),
-  pt: new Set(["que", "onde"]),
-  nl: new Set(["die", "dat", "waar"]),
-  tr: new Set<string>(),
-};
+const PHRASE_STARTS = perLanguage((pack) => pack.textOpsWords.phraseStarts);
 
 /** Conjunctions: a phrase opening with one leans on the phrase before it. */
-const CONJUNCTIONS: Readonly<Record<LanguageCode, ReadonlySet<string>>> = {
-  en: new Set(["and", "or", "but", "so"]),
-  de: new Set(["und", "oder", "aber", "sowie"]),
-  fr: new Set(["et", "ou", "mais"]),
-  es: new Set(["y", "e", "o", "u", "pero"]),
-  it: new Set(["e", "ed", "o", "ma"]),
-  pt: new Set(["e", "ou", "mas"]),
-  nl: new Set(["en", "of", "maar"]),
-  tr: new Set(["ve", "veya", "ama", "fakat", "ancak", "hem"]),
-};
+const CONJUNCTIONS = perLanguage((pack) => pack.textOpsWords.conjunctions);
 
 /** Languages where a phrase like "with X" may open the sentence before a comma, the rest unchanged. */
-const FRONTING: ReadonlySet<LanguageCode> = new Set(["en", "fr", "es", "it", "pt"]);
-const FOR: Partial<Record<LanguageCode, string>> = { en: "for", fr: "pour", es: "para", it: "per", pt: "para" };
+const FRONTING = perLanguage((pack) => pack.textOpsWords.frontsPhrase);
+const FOR = perLanguage((pack) => pack.textOpsWords.forWord);
 
 /** Phrases of a clause a shorter form may leave out: enough for any headline, few enough to try every choice. */
 const MAX_PHRASES = 5;
@@ -195,7 +177,7 @@ export function clauseForms(clause: Clause, name: string, language: LanguageCode
   // "With Paperless Pro, save 2 hours a day on admin". Every word kept, in a new order.
   const opensWith = (phrase: readonly string[], words: ReadonlySet<string>) => words.has(phrase[0]!.toLocaleLowerCase());
   const lastPreposition = phrases.findLastIndex((p, k) => k > 0 && !opensWith(p, CONJUNCTIONS[language]) && !opensWith(p, PHRASE_STARTS[language]));
-  if (FRONTING.has(language) && lastPreposition > 0 && phrases.slice(lastPreposition + 1).every((p) => opensWith(p, CONJUNCTIONS[language]))) {
+  if (FRONTING[language] && lastPreposition > 0 && phrases.slice(lastPreposition + 1).every((p) => opensWith(p, CONJUNCTIONS[language]))) {
     const tail = phrases.slice(lastPreposition).flat().join(" ");
     const head = phrases.slice(0, lastPreposition).flat().join(" ");
     const keepsCase = name !== "" && head.startsWith(name);

@@ -1,3 +1,4 @@
+import type { Family, StrategyId } from "@/lib/ai/language";
 import type { Goal } from "../goal";
 import type { Signal } from "./signals";
 
@@ -5,10 +6,10 @@ import type { Signal } from "./signals";
  * The strategy catalog: what each strategy is good for, as weights the ranking adds up. A goal
  * weight says how directly it serves that goal; a signal weight how well it suits that kind of
  * product or audience (negative: a poor fit, e.g. free shipping for software). Names and
- * rationales are written per language in ./lang.
+ * rationales are written per language in lib/ai/language/packs/<xx>/text-ops-strategies.ts, which
+ * is why the strategies' ids and families are the language core's.
  */
-export type Family =
-  | "urgency" | "novelty" | "proof" | "authority" | "compare" | "problem" | "value" | "risk" | "demo" | "story" | "aspiration" | "gift" | "community";
+export { STRATEGY_IDS, type Family, type StrategyId } from "@/lib/ai/language";
 
 export interface StrategyEntry {
   id: StrategyId;
@@ -20,14 +21,6 @@ export interface StrategyEntry {
   signals: Partial<Record<Signal, number>>;
 }
 
-export const STRATEGY_IDS = [
-  "scarcity", "limitedTimeOffer", "productLaunch", "curiosityTeaser", "socialProof", "customerReviews", "ugc", "testimonials",
-  "influencer", "caseStudy", "expertEndorsement", "comparison", "beforeAfter", "problemSolution", "bundle", "discount",
-  "freeShipping", "subscribeSave", "freeTrial", "moneyBackGuarantee", "productDemo", "featureSpotlight", "howTo", "founderStory",
-  "behindTheScenes", "sustainability", "lifestyle", "transformation", "exclusivity", "seasonal", "giftGuide", "giveaway",
-  "referral", "community",
-] as const;
-export type StrategyId = (typeof STRATEGY_IDS)[number];
 
 const entry = (id: StrategyId, family: Family, icon: string, base: number, goals: StrategyEntry["goals"], signals: StrategyEntry["signals"]): StrategyEntry => ({
   id,

@@ -1,4 +1,4 @@
-import { detectLanguage, frenchSpacing, type LanguageCode, spanishMarks, tidy } from "@/lib/ai/language";
+import { detectLanguage, frenchSpacing, type LanguageCode, perLanguage, spanishMarks, tidy } from "@/lib/ai/language";
 import { factWithin, fitsMidSentence, readFacts, type Fact } from "../facts";
 import { goalOf } from "../goal";
 import { fillPattern } from "../pattern";
@@ -11,9 +11,7 @@ export { CATALOG, STRATEGY_IDS, type Family, type StrategyId } from "./catalog";
 export { STRATEGY_TEXTS } from "./lang";
 
 /** Who the rationale speaks of when the brief's audience is too long to quote. */
-const ANY_AUDIENCE: Readonly<Record<LanguageCode, string>> = {
-  en: "your customers", de: "Ihre Kundschaft", fr: "vos clients", es: "tus clientes", it: "i tuoi clienti", pt: "seus clientes", nl: "je klanten", tr: "müşterileriniz",
-};
+const ANY_AUDIENCE = perLanguage((pack) => pack.textOpsWords.anyAudience);
 
 /**
  * The contract gives strategies no language: they are written in English unless the product's

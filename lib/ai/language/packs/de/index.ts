@@ -1,0 +1,11 @@
+import type { LanguagePack } from "../language-pack";
+import { de as copyEngine } from "./copy-engine";
+import { copyEngineWords } from "./copy-engine-words";
+import { TONE_LINES_DE as copyEngineTones } from "./copy-engine-tones";
+import { de as textOpsCopies } from "./text-ops-copies";
+import { shortWords as textOpsShortWords } from "./text-ops-short-words";
+import { de as textOpsStrategies } from "./text-ops-strategies";
+import { textOpsWords } from "./text-ops-words";
+
+/** German: all it writes for both text engines. */
+export const de: LanguagePack = { code: "de", copyEngine, copyEngineTones, copyEngineWords, textOpsCopies, textOpsStrategies, textOpsShortWords, textOpsWords };

@@ -1,0 +1,27 @@
+import type { LanguageCode } from "../codes";
+import type { ToneKey } from "../tones";
+import type { CopyEnginePack, CopyEngineWords, ToneLines } from "./copy-engine-types";
+import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsWords } from "./text-ops-types";
+
+/**
+ * Everything one language writes for the two text engines, each part in its own file of
+ * packs/<xx>/. Every part is required, so a language added to LANGUAGE_CODES makes the compiler
+ * list each piece still missing in the registry (./index.ts).
+ */
+export interface LanguagePack {
+  code: LanguageCode;
+  /** The copy engine's sentence patterns per move, tone lexicons, default calls to action, quotes (copy-engine.ts). */
+  copyEngine: CopyEnginePack;
+  /** The copy engine's lines of each tone, on top of the shared patterns (copy-engine-tones.ts). */
+  copyEngineTones: ToneLines;
+  /** The words the copy engine's checks and openers use beside its patterns (copy-engine-words.ts). */
+  copyEngineWords: CopyEngineWords;
+  /** The text operations' headline, punchline and call-to-action patterns (text-ops-copies.ts). */
+  textOpsCopies: CopyPack;
+  /** The text operations' strategy names and rationales (text-ops-strategies.ts). */
+  textOpsStrategies: StrategyTexts;
+  /** Each tone's shortest words, for rewrites at tight limits (text-ops-short-words.ts). */
+  textOpsShortWords: Readonly<Record<ToneKey, ShortToneWords>>;
+  /** The words the text operations' code uses beside the patterns (text-ops-words.ts). */
+  textOpsWords: TextOpsWords;
+}

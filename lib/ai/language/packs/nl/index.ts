@@ -1,0 +1,11 @@
+import type { LanguagePack } from "../language-pack";
+import { nl as copyEngine } from "./copy-engine";
+import { copyEngineWords } from "./copy-engine-words";
+import { TONE_LINES_NL as copyEngineTones } from "./copy-engine-tones";
+import { nl as textOpsCopies } from "./text-ops-copies";
+import { shortWords as textOpsShortWords } from "./text-ops-short-words";
+import { nl as textOpsStrategies } from "./text-ops-strategies";
+import { textOpsWords } from "./text-ops-words";
+
+/** Dutch: all it writes for both text engines. */
+export const nl: LanguagePack = { code: "nl", copyEngine, copyEngineTones, copyEngineWords, textOpsCopies, textOpsStrategies, textOpsShortWords, textOpsWords };

@@ -50,3 +50,21 @@ describe("round 11, cause 1: a service that sells no goods and gives no CTA is c
     expect(texts.some((t) => /Sprechen Sie uns an|Rufen Sie uns an|Kontakt/u.test(t))).toBe(true);
   });
 });
+
+// Round 11 briefs, trimmed to what the stock frames were written around.
+const STOCK_CASES: [string, Brief][] = [
+  ["en", { productName: "Pestaway Midlands", productDescription: "pest control for homes and businesses in Coventry & Warwickshire. all our techs are BPCA members and RSPH level 2 qualified. wasp nest treatment from £65.", targetAudience: "homeowners, landlords and small food businesses", cta: "Book a visit", tone: "calm and matter of fact, no scare stories" }],
+  ["en", { productName: "Hollins Skip Hire", productDescription: "family run skip hire in Sheffield and Rotherham since 1994. mini skips from £170, all incl. VAT.", targetAudience: "homeowners doing a clear out and small builders", cta: "Text your postcode to 07700 900461", tone: "friendly, no nonsense" }],
+  ["de", { productName: "Tinte & Linie Tattoostudio", productDescription: "tattoostudio in Leipzig-Plagwitz, 3 Artists für Fineline, Blackwork und Neo Traditional. Mindestpreis 80€.", targetAudience: "junge Erwachsene in Leipzig", cta: "Termin anfragen", tone: "locker, duzen" }],
+  ["fr", { productName: "Diag Provence Habitat", productDescription: "diagnostiqueur immobilier certifié à Aix-en-Provence. DPE, amiante, plomb, électricité, gaz. DPE seul dès 120€.", targetAudience: "habitants du quartier et gens qui préfèrent réparer que jeter", cta: "Demander un devis", tone: "chaleureux" }],
+  ["es", { productName: "Estudio Compás", productDescription: "escuela de baile en Málaga centro. clases de salsa, bachata y kizomba para adultos. desde 39€/mes.", targetAudience: "adultos que siempre han querido aprender a bailar", cta: "Reserva tu clase de prueba", tone: "alegre y cercano" }],
+  ["it", { productName: "Gelateria Nuvola", productDescription: "gelateria artigianale a Verona, gelato fatto nel nostro laboratorio con latte fresco. coni e coppette da 2,80€.", targetAudience: "famiglie, turisti e veronesi", cta: "Vieni ad assaggiarlo", tone: "allegro ma misurato" }],
+  ["nl", { productName: "Kinderdagverblijf Het Vlindernest", productDescription: "kleinschalig kinderdagverblijf in Amersfoort, max. 12 kinderen per groep. uurtarief vanaf €10,25.", targetAudience: "werkende ouders in Amersfoort-Noord", cta: "Plan een rondleiding", tone: "warm en eerlijk" }],
+];
+const STOCK = /(?:^|[.!?:\n]\s*|Primary text: |Intro text: )(?:Meet|That['’]s|Das ist|Voici|Maak kennis met|Ecco) (?=\p{Lu})|(?:Made for|Hecho para|Pensado para|Gemacht für|Su misura per|Gemaakt voor) |c['’]est pour (?:vous|toi)/u;
+
+describe("round 11, cause 5: no stock frame that only presents the name or echoes the audience", () => {
+  it.each(STOCK_CASES.map(([language, brief]) => [brief.productName, language, brief] as const))("writes none for %s (%s) in 72 texts", (_name, language, brief) => {
+    for (const text of allTexts(brief, language)) expect(text).not.toMatch(STOCK);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { licenseOf, parseBrief, unlicensedClaims } from "@/lib/ai/language";
 import { generateAdTexts } from "./generate";
+import { scoreAdText, type ScoreRequest } from "./score";
 
 // Causes of round 11 (bench/ad-copy-quality/labels-round11.json, issue #25), fixed at their cause. Briefs as
 // customers typed them (bench/ad-copy-quality/briefs-round11.ts).
@@ -66,5 +67,31 @@ const STOCK = /(?:^|[.!?:\n]\s*|Primary text: |Intro text: )(?:Meet|That['’]s|
 describe("round 11, cause 5: no stock frame that only presents the name or echoes the audience", () => {
   it.each(STOCK_CASES.map(([language, brief]) => [brief.productName, language, brief] as const))("writes none for %s (%s) in 72 texts", (_name, language, brief) => {
     for (const text of allTexts(brief, language)) expect(text).not.toMatch(STOCK);
+  });
+});
+
+const PEST = { productName: "Pestaway Midlands", productDescription: "pest control for homes and businesses in Coventry & Warwickshire. mice, rats, wasp nests, bed bugs, cockroaches and moles. all our techs are BPCA members and RSPH level 2 qualified. wasp nest treatment from £65. 12 month guarantee on rodent treatments.", targetAudience: "homeowners, landlords and small food businesses", cta: "Book a visit" };
+const HEARING = { productName: "Clearwave Hearing", productDescription: "independent hearing care centre in Norwich (Unthank Rd). hearing tests for adults, ear wax removal by microsuction (£60 both ears). the hearing test is free and takes about 45min. we fit aids from Phonak, Oticon and Signia, from £1,495 a pair incl. 4 years aftercare.", targetAudience: "adults 55+ and their families", cta: "Book a hearing test" };
+const TATTOO = { productName: "Tinte & Linie Tattoostudio", productDescription: "tattoostudio in Leipzig-Plagwitz, 3 Artists für Fineline, Blackwork und Neo Traditional. nur mit Termin, kein Walk-in. Mindestpreis 80€, Stundensatz 120€.", targetAudience: "junge Erwachsene in Leipzig", cta: "Termin anfragen" };
+const score = (value: string, brief: object, language: string, type = 0): number =>
+  scoreAdText(value, { ...(brief as ScoreRequest), type, outputLanguage: language, emojiSelection: 1, tone: "Friendly" }).conversionScore;
+
+describe("round 11, cause 6: the score deducts what the reader marked, measured against the brief", () => {
+  it("a sentence that only presents the name costs at least 15 points", () => {
+    const clean = "All our techs are BPCA members and RSPH level 2 qualified.\nWasp nest treatment from £65.\nBook a visit.";
+    const stock = "All our techs are BPCA members and RSPH level 2 qualified. That's Pestaway Midlands.\nWasp nest treatment from £65.\nBook a visit.";
+    expect(score(clean, PEST, "en") - score(stock, PEST, "en")).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a lead that is only a restriction, or a restriction beside one fact, costs at least 15 points", () => {
+    const clean = "3 Artists für Fineline, Blackwork und Neo Traditional.\nTattoostudio in Leipzig-Plagwitz.\nTermin anfragen!";
+    const thin = "Tinte & Linie Tattoostudio: Tattoostudio in Leipzig-Plagwitz.\nNur mit Termin.\nTermin anfragen!";
+    expect(score(clean, TATTOO, "de") - score(thin, TATTOO, "de")).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a price that lost its subject next to a CTA for something else costs at least 15 points", () => {
+    const clean = "Hearing aids from Phonak, Oticon and Signia, from £1,495 a pair including 4 years aftercare.\nThe hearing test is free.\nBook a hearing test!";
+    const cut = "The hearing test is free.\nFrom £1,495 a pair including 4 years aftercare. Book a hearing test!";
+    expect(score(clean, HEARING, "en") - score(cut, HEARING, "en")).toBeGreaterThanOrEqual(15);
   });
 });

@@ -137,7 +137,8 @@ describe("the 15 tones on one brief", () => {
     // Round 11: "Meet X." / "That's X." / "Made for {audience}" and their translations dropped (a reader marked them
     // stock in 19 texts): 94.1% shared after (bound 0.94 → 0.945).
     expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.945);
-    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.9);
+    // Round 11 (restrictions and opening hours no longer facts, stock frames dropped): 90.02% (bound 0.9 → 0.905).
+    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.905);
   });
 
   it("write no more identical texts over 90 characters than the plain frames leave (regression bound)", () => {
@@ -154,6 +155,7 @@ describe("the 15 tones on one brief", () => {
     // Round 11: the name-presenting and audience-echo frames dropped (plain-frames.ts, STOCK_FRAME; the second reader
     // marked them stock in 19 of 60 texts): 15,748 identical long pairs after (bound 13,150 → 15,800).
     expect(spread.identicalLongPairs).toBeLessThanOrEqual(15800);
-    expect(spread.long.identicalPairs).toBeLessThanOrEqual(12650);
+    // Round 11, same cause: 14,734 identical long-type pairs (bound 12,650 → 14,800).
+    expect(spread.long.identicalPairs).toBeLessThanOrEqual(14800);
   });
 });

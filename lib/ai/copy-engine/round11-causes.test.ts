@@ -95,3 +95,46 @@ describe("round 11, cause 6: the score deducts what the reader marked, measured 
     expect(score(clean, HEARING, "en") - score(cut, HEARING, "en")).toBeGreaterThanOrEqual(15);
   });
 });
+
+const TATTOO_FULL = { productName: "Tinte & Linie Tattoostudio", productDescription: "tattoostudio in Leipzig-Plagwitz, 3 Artists für Fineline, Blackwork und Neo Traditional. nur mit Termin, kein Walk-in. Mindestpreis 80€, Stundensatz 120€, Anzahlung 50€ wird verrechnet. Di-Sa 11-19 Uhr", targetAudience: "junge Erwachsene in Leipzig", cta: "Termin anfragen", tone: "locker, duzen" };
+const IMMIGRATION = { productName: "Vidal Advocats Extranjería", productDescription: "despacho de abogados de extranjería en Barcelona (Eixample). abogada responsable Laura Vidal, colegiada ICAB nº 38.512. primera consulta 50€ (se descuenta si nos encargas el caso). L-V 9:30-14h y 16-19h, citas presenciales u online.", targetAudience: "personas extranjeras que viven en Cataluña", cta: "Pide cita" };
+const HEARING_FULL = { ...HEARING, productDescription: "independent hearing care centre in Norwich (Unthank Rd). ear wax removal by microsuction (£60 both ears). the hearing test is free and takes about 45min. we fit aids from Phonak, Oticon and Signia, from £1,495 a pair incl. 4 years aftercare. our audiologists are registered with the HCPC (reg. no. HA12874)." };
+const SKIPS = { productName: "Hollins Skip Hire", productDescription: "family run skip hire in Sheffield since 1994. licensed waste carrier (reg. CBDU184523), over 90% of what we collect is recycled.", cta: "Text your postcode to 07700 900461" };
+const factsOf = (brief: Brief, language: string) => {
+  const parsed = parseBrief(brief, language);
+  return { benefits: parsed.benefits.map((f) => f.text), all: [...parsed.benefits, ...parsed.features].map((f) => f.text) };
+};
+const firstCopyLine = (text: string) => (text.split("\n").find((l) => !/^(?:Business|Brand) name:/u.test(l)) ?? "").replace(/^[A-Za-z ]+\d?: /u, "");
+
+describe("round 11, cause 2: a restriction or opening hours never lead, the strongest selling fact does", () => {
+  it("keeps 'nur mit Termin', 'kein Walk-in' and the hours out of the tattoo studio's benefits", () => {
+    const { benefits } = factsOf(TATTOO_FULL, "de");
+    expect(benefits.length).toBeGreaterThan(0);
+    for (const fact of benefits) expect(fact).not.toMatch(/^(?:nur mit Termin|kein Walk-in|Di-Sa)/iu);
+  });
+
+  it("leads the immigration lawyer with the first consultation, not the licence number or the hours", () => {
+    expect(factsOf(IMMIGRATION, "es").benefits[0]).toMatch(/primera consulta/u);
+  });
+
+  it("leads the hearing centre with the free test", () => {
+    expect(factsOf(HEARING_FULL, "en").benefits[0]).toMatch(/free/u);
+  });
+
+  it("writes no tattoo text whose first line is a restriction or the hours (72 texts)", () => {
+    for (const text of allTexts(TATTOO_FULL, "de")) expect(firstCopyLine(text), text).not.toMatch(/^(?:Nur mit Termin|Kein Walk-in|Di-Sa 11)/u);
+  });
+});
+
+describe("round 11, causes 3 and 4: a price keeps its subject, a bracket is never cut open", () => {
+  it("keeps 'from £1,495 a pair' with the aids it prices", () => {
+    const price = factsOf(HEARING_FULL, "en").all.find((f) => f.includes("1,495"));
+    expect(price).toMatch(/aids/u);
+  });
+
+  it("never cuts a fact inside a bracket ('(reg. no. HA12874)', '(reg. CBDU184523)')", () => {
+    for (const [brief, language] of [[HEARING_FULL, "en"], [SKIPS, "en"]] as const) {
+      for (const fact of factsOf(brief, language).all) expect((fact.match(/\(/gu) ?? []).length, fact).toBe((fact.match(/\)/gu) ?? []).length);
+    }
+  });
+});

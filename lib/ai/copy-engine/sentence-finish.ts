@@ -57,6 +57,8 @@ function finishUncached(setup: WriterSetup, raw: string, move: MoveId, section: 
   text = punctuate(text, { language: pack.code, exclaim, isCta: move === "cta" });
   if (section.plain) text = plainEnding(text, section.noExclaim === true);
   text = tidy(sanitized(setup, text), pack.code);
+  // A quotation that ends on its own stop ("„Genau das, was ich gesucht habe.“") takes none after its closing mark.
+  text = text.replace(/([.!?…])([“”»"])\./gu, "$1$2");
   return pack.code === "fr" ? frenchSpacing(text) : text;
 }
 

@@ -13,7 +13,7 @@ import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "../cut";
 import { STOPWORDS } from "./stopwords";
 import { writtenOut } from "./shorthand";
-import { leadWithStrongest } from "./fact-strength";
+import { demotePracticalities, leadWithStrongest } from "./fact-strength";
 
 /** What the reader is asked to do; it picks the default calls to action and the CTA lines. */
 export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
@@ -350,6 +350,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
   const features = scored.filter((s) => !benefitsScored.includes(s) && s.fact.type !== "audience").map((s) => s.fact);
   // Every text needs a benefit to lead with; the first phrase of a description is usually its point.
   if (benefits.length === 0 && features.length > 1) benefits.push(features.shift() as Fact);
+  demotePracticalities(benefits, features); // "Kein Walk-in", opening hours: never the lead (round 11)
   leadWithStrongest(benefits, features); // a warranty, no fee or a price before a fact that sells nothing (round 10)
   // A description that only defines the product still gives one fact: the definition itself.
   if (benefits.length + features.length === 0 && descriptorText) {

@@ -63,7 +63,7 @@ export function generateAdTexts(request: AdTextRequest): GeneratedAdText[] {
     emojiCount: emojiCount(info, tone, request.emojiSelection, custom),
     emojiSet: [...new Set([...(category ? [category] : []), ...toneEmojiFor(tone.key, brief.kind)])],
     exclaim: custom.exclamation === false ? 0 : tone.exclaim,
-    lengthBias: tone.lengthBias + custom.length * 1.5,
+    lengthBias: tone.lengthBias + custom.length * 2.5,
     callTemplates: new Map(),
     finished: new Map(),
     license: licenseOf(request),

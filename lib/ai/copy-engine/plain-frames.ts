@@ -20,6 +20,7 @@ import type { MoveId } from "./moves";
  */
 export function plainFrame(template: string, move: MoveId, code: LanguageCode): boolean {
   if (/\{(?:lead|Lead|close|Close|open|Open)\}/u.test(template)) return false;
+  if (STOCK_FRAME.test(template)) return false;
   // "Sourdough … each morning and family bakery in Leeds": two facts of different kinds joined as one list.
   if (/\}(?:,\s*| (?:and|und|et|y|e|en|ve|ile) )\{[a-zA-Z]/u.test(template)) return false;
   const literal = template.replace(/\{[^{}|]*\}/gu, " ").replace(/\{([^{}|]*)\|[^{}]*\}/gu, " $1 ");
@@ -42,6 +43,24 @@ export function plainFrame(template: string, move: MoveId, code: LanguageCode): 
   }
   return words <= MAX_LITERAL_WORDS;
 }
+
+/**
+ * Frames a reader marks as stock even when a fact stands next to them (round 11 labels): a line that only
+ * presents the name ("Meet X.", "That's X.", "Das ist X", "Voici X", "Maak kennis met X") and an echo of
+ * the audience field ("Made for …", "Hecho para …", "Su misura per …", "…: c'est pour vous"). They
+ * carry no fact of the brief; the name and the audience are said by the fact lines around them.
+ */
+const STOCK_FRAME = new RegExp(
+  [
+    // Presenting the name.
+    "(?:^|[.!?:]\\s+|\\{)(?:Meet|That['’]s|that['’]s|Das ist|Voici|[Cc]['’]est|Maak kennis met|Dit is|Ecco|Questo è|Conozca|Conoce|Te presentamos|Esto es|Conheça|Conhece|Apresentamos|Isto é|İşte)(?:\\|[^{}]*\\})?\\s+\\{name\\}",
+    // Echoing the audience.
+    "(?:Made for|Gemacht für|Hecho para|Pensado para|Su misura per|Pensato per|Gemaakt voor|Feito para|Pensé pour|Conçu pour)\\s+\\{audience\\}",
+    "\\{Audience\\}\\s*[:?,]\\s*(?:[Cc]['’]est (?:pensé )?pour|this is for|this one['’]s for|esto es para|questo è per|dit is voor|Das hier ist für)",
+    "\\{Audience\\} için",
+  ].join("|"),
+  "u",
+);
 
 /** A tone lexicon entry (an opener put before a first sentence) that claims nothing. */
 export function plainOpener(entry: string, code: LanguageCode): boolean {

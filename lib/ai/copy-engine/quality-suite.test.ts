@@ -134,8 +134,11 @@ describe("the 15 tones on one brief", () => {
   // hold that level; tone wording without claims is the next step (docs/ad-texts.md).
   it("share no more sentences than the plain frames leave (regression bound)", () => {
     expect(spread.long.texts).toBeGreaterThan(5000);
-    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.94);
-    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.9);
+    // Round 11: "Meet X." / "That's X." / "Made for {audience}" and their translations dropped (a reader marked them
+    // stock in 19 texts): 94.1% shared after (bound 0.94 → 0.945).
+    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.945);
+    // Round 11 (restrictions and opening hours no longer facts, stock frames dropped): 90.02% (bound 0.9 → 0.905).
+    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.905);
   });
 
   it("write no more identical texts over 90 characters than the plain frames leave (regression bound)", () => {
@@ -149,7 +152,10 @@ describe("the 15 tones on one brief", () => {
     // 11,900 → 13,100 and 11,700 → 12,650). Round 10's left causes: a list of ways after a preposition ("by phone, video
     // or at our office") and a list's tail before a colon are kept with their part, longer facts every tone writes:
     // 13,116 identical long pairs with those two joins, within 13,100 without them (bound 13,100 → 13,150).
-    expect(spread.identicalLongPairs).toBeLessThanOrEqual(13150);
-    expect(spread.long.identicalPairs).toBeLessThanOrEqual(12650);
+    // Round 11: the name-presenting and audience-echo frames dropped (plain-frames.ts, STOCK_FRAME; the second reader
+    // marked them stock in 19 of 60 texts): 15,748 identical long pairs after (bound 13,150 → 15,800).
+    expect(spread.identicalLongPairs).toBeLessThanOrEqual(15800);
+    // Round 11, same cause: 14,734 identical long-type pairs (bound 12,650 → 14,800).
+    expect(spread.long.identicalPairs).toBeLessThanOrEqual(14800);
   });
 });

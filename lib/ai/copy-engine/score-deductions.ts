@@ -11,6 +11,7 @@ import type { LanguageCode } from "./languages";
 import { briefCutsOf } from "./score-brief-cuts";
 import { briefReadingOf } from "./score-brief-reading";
 import { handFlawsOf } from "./score-hand-flaws";
+import { leadFlawsOf } from "./score-lead";
 
 // 25, not 20: calibrated on the round-4 hand labels (bench/ad-copy-quality), where the checks find about 7 in 10 of the flawed texts people found.
 export const DEDUCTION = 25;
@@ -21,7 +22,7 @@ export const FLAW_LABELS: Readonly<Record<Flaw, string>> = {
   inventedClaim: "Claims only what the brief states",
   otherLanguage: "Written in one language",
   brokenGrammar: "Grammatical sentences",
-  stockLine: "No line that could sit in any ad",
+  stockLine: "No line that could sit in any ad, a lead with a selling fact",
 };
 
 const GRAMMAR_DEFECTS: ReadonlySet<DefectKind> = new Set(["doubledWord", "danglingConjunction", "splitNumber", "bareNumber", "twoColons", "lowercasedName"]);
@@ -76,7 +77,9 @@ export function flawsOf(input: FlawInput): FlawReport {
   const hand = handFlawsOf(input.value, input.brief.productName, input.language, input.brief.productDescription);
   // What round 8 found against the brief (score-brief-reading.ts): cut lists, copied shorthand and typos, empty frames.
   const reading = briefReadingOf({ value: input.value, ...input.brief }, input.language);
-  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0 || reading.grammar.length > 0) flaws.push("brokenGrammar");
-  if (input.genericSentences > 0 || hand.stock || reading.stock.length > 0) flaws.push("stockLine");
+  // What round 11 found (score-lead.ts): the name presented with nothing said, a restriction as the lead, a price without its subject.
+  const lead = leadFlawsOf({ value: input.value, productName: input.brief.productName, productDescription: input.brief.productDescription, cta: input.brief.cta });
+  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0 || reading.grammar.length > 0 || lead.grammar.length > 0) flaws.push("brokenGrammar");
+  if (input.genericSentences > 0 || hand.stock || reading.stock.length > 0 || lead.stock.length > 0 || lead.thin.length > 0) flaws.push("stockLine");
   return { flaws, claims };
 }

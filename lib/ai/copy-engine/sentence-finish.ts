@@ -11,6 +11,7 @@ import { resolveAddress } from "./pattern";
 import type { PlanSection } from "./plans";
 import { closeSentence, plainEnding, punctuate } from "./punctuation";
 import { pickOne, type Rng } from "@/lib/random";
+import { CONTACT_CTAS } from "./contact-ctas";
 
 /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
 export function claimsMore(setup: WriterSetup, text: string): boolean {
@@ -56,6 +57,8 @@ function finishUncached(setup: WriterSetup, raw: string, move: MoveId, section: 
   text = punctuate(text, { language: pack.code, exclaim, isCta: move === "cta" });
   if (section.plain) text = plainEnding(text, section.noExclaim === true);
   text = tidy(sanitized(setup, text), pack.code);
+  // A quotation that ends on its own stop ("„Genau das, was ich gesucht habe.“") takes none after its closing mark.
+  text = text.replace(/([.!?…])([“”»"])\./gu, "$1$2");
   return pack.code === "fr" ? frenchSpacing(text) : text;
 }
 
@@ -65,7 +68,8 @@ function finishUncached(setup: WriterSetup, raw: string, move: MoveId, section: 
  * may say (the default lists hold no offer or sale at all: "Scopri l’offerta" was read as an invented offer).
  */
 export function defaultCta(setup: WriterSetup, rng: Rng): string {
-  const options = setup.pack.cta[setup.brief.goal].map((entry) => resolveAddress(entry, setup.formal));
+  const source = setup.brief.contact ? CONTACT_CTAS[setup.pack.code] : setup.pack.cta[setup.brief.goal];
+  const options = source.map((entry) => resolveAddress(entry, setup.formal));
   const licensed = options.filter((cta) => !claimsMore(setup, cta));
   return pickOne(rng, licensed.length ? licensed : options) ?? "";
 }

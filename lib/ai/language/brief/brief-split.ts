@@ -26,11 +26,17 @@ const ABBREVIATION = /(?:^|[^\p{L}])(?:incl|inkl|excl|exkl|z|b|p|ex|e\.g|i\.e|eg
 function markSentenceEnds(text: string): string {
   return text.replace(/([.!?])[^\S\n]+(?=[\p{L}\p{N}\p{Sc}"“„«¿¡])/gu, (match, mark: string, offset: number) => {
     if (mark !== ".") return `${mark}\n`;
+    // Inside a bracket no sentence ends: "(reg. no. HA12874)" cut at "reg." left "(reg" open (round 11).
+    if (openBrackets(text.slice(0, offset)) > 0 && /^[^()]*\)/u.test(text.slice(offset))) return match;
     const before = text.slice(Math.max(0, offset - 12), offset);
-    if (ABBREVIATION.test(before)) return match;
+    // "takes about 45min. we fit aids": a pronoun after the stop starts a sentence, whatever stood before it.
+    if (ABBREVIATION.test(before) && !PRONOUN_START.test(text.slice(offset + match.length))) return match;
     return WEEKDAY.test(before) && DAY_GOES_ON.test(text.slice(offset + match.length)) ? match : ".\n";
   });
 }
+
+const PRONOUN_START = /^(?:we|our|you|they|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}+|noi|nostr\p{L}+|wij|onze|nós|nosso\p{L}*)(?!\p{L})/u;
+const openBrackets = (text: string): number => (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
 
 // A weekday's abbreviation ("de mar. a sáb. 10-20h", "ven. e sab. sera", "Mo. bis Fr.") ends no sentence
 // when what follows goes on with the days: hours, "and"/"to", another day, a time of day. Cut there,
@@ -92,12 +98,16 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part))) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }
   return clauses;
 }
+
+// A clause that opens on a scoped price is the price of the clause before it: "we fit aids from Phonak, Oticon and Signia,
+// from £1,495 a pair" — cut there, "From £1,495 a pair" read as the price of the hearing test the CTA books (round 11).
+const SCOPED_PRICE = /^(?:from|starting at|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:[£$€]|eur|euro|tl)(?!\p{L}))/iu;
 
 // The tail of a list of one-word items whose first item closes the part before it: "inglés, francés y alemán (…)",
 // "pour mariages, séminaires et anniversaires", "Klasse B, B197 und A2". Cut at that comma, the first
@@ -117,8 +127,9 @@ function commaParts(sentence: string): string[] {
   let start = 0;
   for (let i = 0; i < sentence.length; i++) {
     const c = sentence[i];
-    if (c === "(" || c === "[") depth++;
-    else if ((c === ")" || c === "]") && depth > 0) depth--;
+    // A German or French quotation is one part too: "„Genau das, was ich gesucht habe.“" cut at its comma left "…habe.“".
+    if (c === "(" || c === "[" || c === "„" || c === "«") depth++;
+    else if ((c === ")" || c === "]" || c === "“" || c === "»") && depth > 0) depth--;
     else if (c === "," && depth === 0 && /\s/u.test(sentence[i + 1] ?? "")) {
       parts.push(sentence.slice(start, i));
       start = i + 1;

@@ -2,6 +2,7 @@ import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrasesOf } from "./brief-numbers";
 import { productKindOf, type ProductKind } from "./product-kind";
+import { BOOKED, contactOf, HIRED, sellsNoGoods } from "./service";
 import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "../text";
 import { detectLanguage } from "../detect-language";
 import type { LanguageCode } from "../codes";
@@ -12,7 +13,7 @@ import { isSpec, shortForm, tightForm } from "./fact-cuts";
 import { cutToFit } from "../cut";
 import { STOPWORDS } from "./stopwords";
 import { writtenOut } from "./shorthand";
-import { leadWithStrongest } from "./fact-strength";
+import { demotePracticalities, leadWithStrongest } from "./fact-strength";
 
 /** What the reader is asked to do; it picks the default calls to action and the CTA lines. */
 export type Goal = "sales" | "signup" | "install" | "booking" | "learn" | "visit";
@@ -66,6 +67,8 @@ export interface Brief {
   audience: string | null;
   cta: string | null;
   goal: Goal;
+  /** A service that sells no goods and gave no CTA (funeral, legal, health, care, trades): its default CTA asks for contact. */
+  contact?: boolean;
   /** What kind of product it is (product-kind.ts): it gates CTAs, urgency lines and emoji. */
   kind: ProductKind;
   url: string | null;
@@ -127,13 +130,6 @@ const SOFTWARE = /software|(?<!\p{L})saas(?!\p{L})|platt?form|plateforme|platafo
 const SIGNUP_HINT =
   /free trial|trial period|sign ?up|(?<!\p{L})(?:app|apps|subscription|abo|abonnement)(?!\p{L})|kostenlos testen|gratis testen|testphase|essai gratuit|prueba gratis|prueba gratuita|prova gratuita|teste grátis|teste gratuito|gratis proberen|proefperiode|probeer .{0,20}gratis|ücretsiz dene|deneme süresi|registrier|inscri|regístr|iscriviti|cadastr|aanmeld|kaydol/u;
 
-const BOOKED = // booked rather than bought, in the eight languages: tours, sessions, appointments, reservations
-  /(?<!\p{L})(?:tours?|tour guidé|visites? guidées?|guided|excursi\p{L}*|escursion\p{L}*|passeios?|rundfahrt\p{L}*|führung\p{L}*|stadtführung\p{L}*|appointments?|rendez-vous|citas?|appuntament\p{L}*|marcação|afspraak|randevu\p{L}*|reservations?|réservation|prenotazion\p{L}*|reservierung|rezervasyon\p{L}*|séances?|sesión|sessão|lessons?|aulas?|clases?|lezion\p{L}*|kurs|kurse|workshops?|ateliers?|talleres?|massage\p{L}*|consultation|beratungstermin)(?!\p{L})/u;
-
-// A hire or a rental is booked like a tour ("noleggio", "location de", "Vermietung", "hire"): "Acquisti ora" is a shop CTA.
-const HIRED =
-  /(?<!\p{L})(?:noleggi\p{L}*|locations? de|en location|alquiler\p{L}*|vermietung|verleih|verhuur|aluguer|aluguel|kiralama|kiralık|rentals?|hire|car hire)(?!\p{L})|\p{L}+(?:vermietung|verleih|verhuur|kiralama)(?!\p{L})/u;
-
 function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   const text = `${cta} ${description}`.toLowerCase();
   // A shop, a café or a bakery is visited: without a CTA, "Order yours today" would promise delivery.
@@ -148,7 +144,7 @@ function goalOf(cta: string, description: string, kind: ProductKind): Goal {
   if (!cta && SIGNUP_HINT.test(text)) return "signup";
   // A tour, a service or an appointment without a CTA is booked, never ordered ("Faz seu pedido!" for a tuk-tuk tour).
   if (!cta && (BOOKED.test(text) || HIRED.test(text))) return "booking";
-  return "sales";
+  return !cta && sellsNoGoods(text) ? "booking" : "sales"; // a funeral home, a law firm, a trade: contacted, never bought from
 }
 
 function domainOf(url: string): string | null {
@@ -354,6 +350,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
   const features = scored.filter((s) => !benefitsScored.includes(s) && s.fact.type !== "audience").map((s) => s.fact);
   // Every text needs a benefit to lead with; the first phrase of a description is usually its point.
   if (benefits.length === 0 && features.length > 1) benefits.push(features.shift() as Fact);
+  demotePracticalities(benefits, features); // "Kein Walk-in", opening hours: never the lead (round 11)
   leadWithStrongest(benefits, features); // a warranty, no fee or a price before a fact that sells nothing (round 10)
   // A description that only defines the product still gives one fact: the definition itself.
   if (benefits.length + features.length === 0 && descriptorText) {
@@ -390,6 +387,7 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     audience,
     cta,
     goal: goalOf(ctaText, description, kind),
+    contact: contactOf(ctaText, `${name} ${description}`),
     kind,
     url,
     domain: url ? domainOf(url) : null,

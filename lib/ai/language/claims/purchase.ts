@@ -5,6 +5,7 @@
  * quote, an appointment or a hire, and never for a purchase, licenses none: the reader books or asks.
  */
 import type { LanguageCode } from "../codes";
+import { sellsNoGoods } from "../brief/service";
 
 // The brief asks for a booking, a quote, an appointment or a hire.
 const BOOKED_BRIEF =
@@ -16,7 +17,7 @@ const SELLS =
 /** Calls to buy or order, per language: what a booking brief never licenses. */
 const PURCHASE: Readonly<Record<LanguageCode, RegExp>> = {
   en: /(?<!\p{L})(?:buy|shop|order)(?: (?:it|yours|one|now|today|online))+(?!\p{L})|(?<!\p{L})add to (?:cart|basket)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:jetzt (?:kaufen|bestellen|sichern|shoppen)|(?:kaufen|bestellen|sichern) sie (?:jetzt|sich)|sichere? dir|bestell(?:e|en)? (?:jetzt|noch heute)|in den warenkorb)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:jetzt (?:kaufen|bestellen|sichern|shoppen)|(?:kaufen|bestellen|sichern) sie (?:jetzt|sich|noch heute)|sichere? dir|bestell(?:e|en)? (?:jetzt|noch heute)|in den warenkorb)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:achetez|achète|commandez|commande dès maintenant|ajoutez au panier|ajouter au panier)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:compr(?:a|e|alo|ala|ad)(?: ya| ahora| hoy)?|cómpr\p{L}+|haz tu pedido|haga su pedido|pídelo|pide el tuyo|encárga\p{L}*)(?!\p{L})/iu,
   it: /(?<!\p{L})(?:acquist(?:a|i|ate)(?: ora| subito| oggi)?|ordin(?:a|i|ate)(?: ora| subito| oggi)?|compr(?:a|i)(?: ora| subito))(?!\p{L})/iu,
@@ -25,9 +26,13 @@ const PURCHASE: Readonly<Record<LanguageCode, RegExp>> = {
   tr: /(?:hemen )?(?:satın al|sipariş ver)\p{L}*/iu,
 };
 
-/** Whether a brief (all its fields) licenses a purchase call: it sells, or it asks for no booking at all. */
+/**
+ * Whether a brief (all its fields) licenses a purchase call: it sells, or it asks for no booking at all
+ * and is no service without goods. A funeral home with no CTA asks for no booking either (round 11):
+ * "no booking word" alone licensed "Jetzt kaufen" there.
+ */
 export function licensesPurchase(briefText: string): boolean {
-  return SELLS.test(briefText) || !BOOKED_BRIEF.test(briefText);
+  return SELLS.test(briefText) || (!BOOKED_BRIEF.test(briefText) && !sellsNoGoods(briefText));
 }
 
 /** The purchase call a text makes, lower-cased, or null. */

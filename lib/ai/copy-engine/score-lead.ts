@@ -1,0 +1,85 @@
+/**
+ * What round 11 of bench/ad-copy-quality found against the brief that the score did not see (issue #25;
+ * gap 10.6 between texts read as clean and as flawed). Each reads the finished text and the brief only:
+ * - stock: a sentence that only presents the name ("Meet X.", "That's X.", "Das ist X.", "Voici X.",
+ *   "Maak kennis met X.") or echoes the audience field ("Made for …", "Hecho para …", "…: c'est pour vous");
+ * - thin: a text that leads with a restriction or a practicality ("Kein Walk-in", "Nur mit Termin",
+ *   "L-V 9:30-14h"), or whose copy, without the name, the CTA and such lines, says nothing of the brief;
+ * - a price without its subject: a sentence that opens on a scoped price ("From £1,495 a pair …") next to
+ *   a call for something else, which reads as that thing's price.
+ */
+import { escapeRegExp } from "@/lib/ai/language";
+
+export interface LeadInput {
+  value: string;
+  productName: string;
+  productDescription?: string;
+  cta?: string;
+}
+
+export interface LeadFlaws {
+  stock: string[];
+  thin: string[];
+  grammar: string[];
+}
+
+const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /u;
+const NAME_SLOT = /^(?:Business name|Brand name): .*$/gmu;
+const PRESENT = "(?:Meet|That['’]s|Das ist|Voici|C['’]est|Maak kennis met|Dit is|Ecco|Questo è|Conozca|Conoce|Te presentamos|Esto es|Conheça|Conhece|Isto é|İşte)";
+const AUDIENCE_ECHO = /(?:^|[.!?]\s+|\n)(?:Made for|Gemacht für|Hecho para|Pensado para|Su misura per|Pensato per|Gemaakt voor|Feito para|Pensé pour|Conçu pour) |\s?:\s(?:c['’]est pour (?:vous|toi)|this is for you|esto es para (?:usted|ti)|questo è per (?:Lei|te)|dit is voor (?:u|jullie))[.!]/u;
+// A restriction or a practicality: never what a text leads with, never its only fact.
+const RESTRICTION =
+  /^(?:kein(?:e)? walk-?ins?|nur mit termin|nur nach (?:termin|vereinbarung)|(?:by )?appointment only|only by (?:appointment|appt)|no walk-?ins?|sur rendez-vous uniquement|uniquement sur rendez-vous|(?:solo|sólo) con cita(?: previa)?|solo su appuntamento|alleen op afspraak|apenas com marcação|anzahlung\b|deposit\b|tattoos erst ab|ab 18\b)/iu;
+// Opening hours: a day range or a day, then a time range ("L-V 9:30-14h y 16-19h", "Mon-Fri 9-5.30", "Di-Sa 11-19 Uhr").
+const HOURS = /^(?:[\p{L}.]{1,6}\.?\s?[-–]\s?[\p{L}.]{1,6}\.?|[\p{L}.]{2,6}\.?)\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
+// A sentence that opens on a scoped price: "From £1,495 a pair", "Ab 2.290 €", "Dès 25 €", "Desde 39 €".
+const SCOPED_PRICE_START = /^(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))/iu;
+
+// The figure of a scoped price ("1,495", "39") and whether the brief's own sentence had words before its "from".
+function subjectDropped(sentence: string, description: string): boolean {
+  const figure = /\d[\d.,]*/u.exec(sentence)?.[0];
+  const at = figure ? description.indexOf(figure) : -1;
+  if (at < 0) return false;
+  const before = description.slice(0, at).split(/[.;!?]\s/u).at(-1) ?? "";
+  // What stands before the scope word in the brief's sentence: "desde 39€/mes" opens its own sentence there.
+  const head = before.replace(/(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf)\s*[£$€]?\s*$/iu, "");
+  return head.split(/\s+/u).filter((w) => /\p{L}{2,}/u.test(w)).length >= 2;
+}
+
+function sentencesOf(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+/u).map((s) => s.trim()).filter(Boolean);
+}
+
+const content = (s: string): string => s.replace(/[.!?:;,—–\-\s\u00A0]+/gu, " ").trim();
+
+export function leadFlawsOf(input: LeadInput): LeadFlaws {
+  const stock: string[] = [];
+  const thin: string[] = [];
+  const grammar: string[] = [];
+  const name = input.productName.trim();
+  const lines = input.value.replace(NAME_SLOT, "").split("\n").map((l) => l.replace(SLOT_LABEL, "").trim()).filter(Boolean);
+  const sentences = lines.flatMap(sentencesOf);
+  if (name) {
+    const presents = new RegExp(`^${PRESENT}\\s+${escapeRegExp(name)}[.!]?$`, "u");
+    if (sentences.some((s) => presents.test(s))) stock.push("presentsName");
+  }
+  if (AUDIENCE_ECHO.test(input.value)) stock.push("audienceEcho");
+
+  const withoutName = (s: string) => (name ? s.split(name).join(" ") : s);
+  const cta = (input.cta ?? "").trim().toLocaleLowerCase();
+  // The first line that is more than the name: the lead.
+  const lead = sentences.map((s) => content(withoutName(s))).find((s) => s.length > 0) ?? "";
+  if (RESTRICTION.test(lead) || HOURS.test(lead)) thin.push("restrictionLead");
+  // What the copy says besides the name, the CTA, restrictions and hours.
+  const restrictions = sentences.filter((s) => RESTRICTION.test(content(withoutName(s))) || HOURS.test(content(withoutName(s))));
+  const facts = sentences
+    .map((s) => content(withoutName(s)))
+    .filter((s) => s && !RESTRICTION.test(s) && !HOURS.test(s) && !(cta && s.toLocaleLowerCase().startsWith(cta)));
+  if (facts.join(" ").split(/\s+/u).filter((w) => /\p{L}{3,}/u.test(w)).length < 2) thin.push("nothingSaid");
+  // "Tattoostudio in Leipzig-Plagwitz. Nur mit Termin.": a restriction beside a single fact is no ad.
+  else if (restrictions.length > 0 && facts.length <= 1) thin.push("restrictionBesideOneFact");
+
+  // A scoped price opening its sentence when the brief said what it is the price of ("aids …, from £1,495 a pair").
+  if (sentences.some((s) => SCOPED_PRICE_START.test(s) && subjectDropped(s, input.productDescription ?? ""))) grammar.push("priceWithoutSubject");
+  return { stock, thin, grammar };
+}

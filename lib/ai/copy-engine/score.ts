@@ -9,7 +9,6 @@ import { expectsCta } from "./plans";
 import { FLUENCY_COST, FLUENCY_LABELS, fluencyIssues } from "./score-fluency";
 import { DEDUCTION, FLAW_LABELS, flawsOf, type Flaw } from "./score-deductions";
 import { adTextType } from "./types";
-import { CONTACT_CTA_WORDS } from "./contact-ctas";
 
 export interface ScoreFeature {
   name: string;
@@ -65,7 +64,7 @@ export function scoreAdText(value: string, request: ScoreRequest): AdTextScore {
   const ctaHit =
     (ctaWords.length > 0 && ctaWords.filter((w) => wordSet.has(w)).length >= Math.ceil(ctaWords.length * 0.6)) ||
     pack.ctaWords.some((w) => wordSet.has(w)) ||
-    (brief.contact === true && words.some((w) => CONTACT_CTA_WORDS.has(w))) ||
+    (brief.contact === true && words.some((w) => pack.contactCtaWords.includes(w))) ||
     (brief.domain !== null && lower.includes(brief.domain));
   const ctaPresent = ctaHit ? 100 : 0;
 

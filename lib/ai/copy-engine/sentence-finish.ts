@@ -11,7 +11,6 @@ import { resolveAddress } from "./pattern";
 import type { PlanSection } from "./plans";
 import { closeSentence, plainEnding, punctuate } from "./punctuation";
 import { pickOne, type Rng } from "@/lib/random";
-import { CONTACT_CTAS } from "./contact-ctas";
 
 /** "New", "every day", "Stocks are limited!", a figure the brief never gave: the brief must say it first. */
 export function claimsMore(setup: WriterSetup, text: string): boolean {
@@ -68,7 +67,7 @@ function finishUncached(setup: WriterSetup, raw: string, move: MoveId, section: 
  * may say (the default lists hold no offer or sale at all: "Scopri l’offerta" was read as an invented offer).
  */
 export function defaultCta(setup: WriterSetup, rng: Rng): string {
-  const source = setup.brief.contact ? CONTACT_CTAS[setup.pack.code] : setup.pack.cta[setup.brief.goal];
+  const source = setup.brief.contact ? setup.pack.contactCta : setup.pack.cta[setup.brief.goal];
   const options = source.map((entry) => resolveAddress(entry, setup.formal));
   const licensed = options.filter((cta) => !claimsMore(setup, cta));
   return pickOne(rng, licensed.length ? licensed : options) ?? "";

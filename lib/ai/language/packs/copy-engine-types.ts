@@ -32,6 +32,13 @@ export interface CopyEnginePack extends ReadingPack {
   tones: Readonly<Record<ToneKey, ToneLexicon>>;
   /** Default calls to action per goal; {formal|informal} allowed. */
   cta: Readonly<Record<Goal, readonly string[]>>;
+  /**
+   * The call to contact of a service that sells no goods and gave no CTA (a funeral home, a law firm,
+   * a clinic, a trade: brief.contact), never a purchase ("Jetzt kaufen" for a funeral home, round 11).
+   */
+  contactCta: readonly string[];
+  /** Lower-case words that open a contact call, for the CTA score. */
+  contactCtaWords: readonly string[];
   /** Neutral openers usable with any tone when openings must differ. */
   openers: readonly string[];
   /** List items used only when the brief has too few facts. */

@@ -311,6 +311,8 @@ export const de: CopyEnginePack = {
     learn: ["Mehr erfahren", "Jetzt entdecken", "Mehr entdecken"],
     visit: ["{Besuchen Sie|Besuch} uns", "{Kommen Sie|Komm} vorbei", "Bis bald im Laden"],
   },
+  contactCta: ["{Sprechen Sie uns an|Sprich uns an}", "{Rufen Sie uns an|Ruf uns an}", "{Nehmen Sie Kontakt auf|Nimm Kontakt auf}"],
+  contactCtaWords: ["sprechen", "sprich", "rufen", "ruf", "kontakt"],
   openers: ["Endlich:", "Ganz neu:", "Gute Nachrichten:", "Hier ist es:", "Schon gewusst?", "Achtung:", "Kurz gesagt:", "Aufgepasst:", "Ganz ehrlich:", "Neu:", "Heute:", "Jetzt:"],
   genericItems: ["Für den Alltag gemacht", "Schnell startklar", "Mit Sorgfalt gestaltet", "Qualität, die bleibt"],
   quotes: ["„", "“"],

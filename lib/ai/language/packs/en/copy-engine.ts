@@ -327,6 +327,8 @@ export const en: CopyEnginePack = {
     learn: ["Learn more", "Discover more", "Find out more"],
     visit: ["Visit us", "Drop by today", "Come and see us"],
   },
+  contactCta: ["Get in touch", "Call us", "Contact us"],
+  contactCtaWords: ["touch", "call", "contact"],
   openers: ["Finally:", "Just in:", "Good news:", "Here it is:", "Did you know?", "In short:", "Heads up:", "Real talk:", "New:", "Today:", "Worth knowing:", "Now:"],
   genericItems: ["Made for everyday use", "Easy to get started", "Designed with care", "Quality that lasts"],
   quotes: ["“", "”"],

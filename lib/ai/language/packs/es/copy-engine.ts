@@ -302,6 +302,8 @@ export const es: CopyEnginePack = {
     learn: ["{Descubra|Descubre} más", "Más información", "{Infórmese|Infórmate} aquí"],
     visit: ["{Venga|Ven} a vernos", "{Pásese|Pásate} por aquí", "{Le|Te} esperamos"],
   },
+  contactCta: ["{Contáctenos|Contáctanos}", "{Llámenos|Llámanos}", "{Escríbanos|Escríbenos}"],
+  contactCtaWords: ["contáctenos", "contáctanos", "llámenos", "llámanos", "escríbanos", "escríbenos"],
   openers: ["Por fin:", "Novedad:", "Buenas noticias:", "Aquí está:", "Dato:", "Atención:", "En resumen:", "Ojo:", "Hablando claro:", "Lo último:", "Hoy:", "Ahora:"],
   genericItems: ["Pensado para el día a día", "Fácil desde el primer momento", "Diseñado con mimo", "Calidad que dura"],
   quotes: ["«", "»"],

@@ -306,6 +306,8 @@ export const fr: CopyEnginePack = {
     learn: ["En savoir plus", "{Découvrez-en|Découvres-en} plus", "{Découvrez|Découvre} tout"],
     visit: ["{Passez|Passe} nous voir", "{Venez|Viens} nous voir", "À très vite"],
   },
+  contactCta: ["{Contactez-nous|Contacte-nous}", "{Appelez-nous|Appelle-nous}", "{Écrivez-nous|Écris-nous}"],
+  contactCtaWords: ["contactez", "contacte", "appelez", "appelle", "écrivez", "écris"],
   openers: ["Enfin:", "Ça y est:", "Bonne nouvelle:", "Voilà:", "Info:", "Attention:", "En bref:", "À noter:", "Franchement:", "Nouveau:", "Aujourd’hui:", "Maintenant:"],
   genericItems: ["Pensé pour le quotidien", "Prise en main immédiate", "Fabriqué avec soin", "Une qualité qui dure"],
   quotes: ["«\u00A0", "\u00A0»"],

@@ -305,6 +305,8 @@ export const it: CopyEnginePack = {
     learn: ["{Scopra|Scopri} di più", "Maggiori informazioni", "{Scopra|Scopri} tutto"],
     visit: ["{Venga|Vieni} a trovarci", "{Passi|Passa} a trovarci", "{La|Ti} aspettiamo"],
   },
+  contactCta: ["{Ci contatti|Contattaci}", "{Ci chiami|Chiamaci}", "{Ci scriva|Scrivici}"],
+  contactCtaWords: ["contatti", "contattaci", "chiami", "chiamaci", "scriva", "scrivici"],
   openers: ["Finalmente:", "Ultima novità:", "Bella notizia:", "Ecco:", "Curiosità:", "Attenzione:", "In breve:", "Occhio:", "Diciamolo:", "Novità:", "Oggi:", "Adesso:"],
   genericItems: ["Pensato per l’uso quotidiano", "Facile fin dal primo giorno", "Realizzato con cura", "Qualità che dura"],
   quotes: ["«", "»"],

@@ -279,6 +279,8 @@ export const nl: CopyEnginePack = {
     learn: ["Meer info", "Ontdek meer", "Lees meer"],
     visit: ["Kom langs", "Bezoek ons", "Tot snel in de winkel"],
   },
+  contactCta: ["Neem contact op", "Bel ons", "Stuur ons een bericht"],
+  contactCtaWords: ["neem", "contact", "bel", "stuur"],
   openers: ["Eindelijk:", "Net binnen:", "Goed nieuws:", "Hier is het:", "Nieuwtje:", "Let op:", "Kortom:", "Even opletten:", "Eerlijk gezegd:", "Nieuw:", "Vandaag:", "Nu:"],
   genericItems: ["Gemaakt voor dagelijks gebruik", "Eenvoudig om mee te beginnen", "Met zorg ontworpen", "Kwaliteit die blijft"],
   quotes: ["“", "”"],

@@ -289,6 +289,8 @@ export const pt: CopyEnginePack = {
     learn: ["Saiba mais", "Descubra mais", "Confira os detalhes"],
     visit: ["{Venha|Vem} visitar-nos", "{Passe|Passa} por cá", "Esperamos por {si|ti}"],
   },
+  contactCta: ["{Contacte-nos|Contacta-nos}", "{Ligue-nos|Liga-nos}", "{Escreva-nos|Escreve-nos}"],
+  contactCtaWords: ["contacte", "contacta", "ligue", "liga", "escreva", "escreve"],
   openers: ["Finalmente:", "Acabou de chegar:", "Boa notícia:", "Chegou:", "Você sabia?", "Atenção:", "Em resumo:", "Destaque:", "Sem rodeios:", "Novidade:", "Hoje:", "Agora:"],
   genericItems: ["Feito para o dia a dia", "Fácil de começar a usar", "Pensado em cada detalhe", "Qualidade que dura"],
   quotes: ["“", "”"],

@@ -269,6 +269,8 @@ export const tr: CopyEnginePack = {
     learn: ["{Daha fazlasını öğrenin|Daha fazlasını öğren}", "{Hemen keşfedin|Hemen keşfet}", "{Hemen inceleyin|Hemen incele}"],
     visit: ["{Bizi ziyaret edin|Bizi ziyaret et}", "{Uğrayın|Uğra}", "Sizi bekliyoruz"],
   },
+  contactCta: ["Bize ulaşın", "Bizi arayın", "İletişime geçin"],
+  contactCtaWords: ["ulaşın", "arayın", "iletişime"],
   openers: ["Sonunda:", "Yeni geldi:", "Güzel haber:", "İşte:", "Haber var:", "Dikkat:", "Kısacası:", "Bir bakışta:", "Açıkçası:", "Yeni:", "Bugün:", "Şimdi:"],
   genericItems: ["Günlük kullanım için tasarlandı", "Kullanmaya başlamak çok kolay", "Her ayrıntısı özenle düşünüldü", "Uzun ömürlü kalite"],
   quotes: ["“", "”"],

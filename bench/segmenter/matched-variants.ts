@@ -10,7 +10,7 @@ import "server-only";
 import path from "node:path";
 import { readdir } from "node:fs/promises";
 import { createRandom } from "./random";
-import { compose, CUTOUT_TRAITS, drawLook, HOLD_OUT_PRODUCTS, loadCutout, MATCHED_TRAITS, PHOTOS_DIR, type RealGroundTruthImage, type StudioBackdrop } from "./real-set";
+import { compose, CUTOUT_TRAITS, drawLook, HOLD_OUT_PRODUCTS, loadCutout, MATCHED_TRAITS, PHOTOS_DIR, type RealGroundTruthImage } from "./real-set";
 
 /** The variants: a group name for the report, the backdrop, the shadow, and how far the exposure moves from the backdrop's level. */
 const VARIANTS = [

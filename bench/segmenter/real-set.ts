@@ -79,7 +79,8 @@ export interface RealGroundTruthImage {
   backdrop: StudioBackdrop;
   product: string;
   traits: readonly Trait[];
-  shadow: "contact" | "contact+cast" | "floating";
+  /** "dark-contact": a wide, dark, soft pool under the base (matched-variants.ts only). */
+  shadow: "contact" | "contact+cast" | "floating" | "dark-contact";
   /** The product's whites put on the backdrop's white (see Look). */
   highKey: boolean;
   /** Held out from tuning (HOLD_OUT_PRODUCTS). */
@@ -173,6 +174,21 @@ async function shadowMap(r: Random, c: Cutout, s: Staging, width: number, height
     const blurred = await blurPlane(plane, width, height, ry * r.range(0.8, 1.4));
     const opacity = r.range(0.3, 0.5);
     for (let i = 0; i < result.length; i++) result[i] = blurred[i]! * opacity;
+    return result;
+  }
+  if (s.shadow === "dark-contact") {
+    // A softbox low and close: a pool under the base wider than the footprint, deep and soft, the
+    // kind a grey shiny product on its own grey keeps as part of itself (the hold-out kettle's kind).
+    const drx = half * r.range(1.2, 1.6);
+    const dry = Math.max(4, r.range(0.04, 0.07) * height);
+    for (let y = Math.floor(s.floorY - dry); y <= s.floorY + dry; y++) {
+      for (let x = Math.floor(cx - drx); x <= cx + drx; x++) {
+        if (((x - cx) / drx) ** 2 + ((y - s.floorY) / dry) ** 2 <= 1) add(x, y, 1);
+      }
+    }
+    const pool = await blurPlane(plane, width, height, dry * r.range(0.7, 1.3));
+    const opacity = r.range(0.7, 0.9);
+    for (let i = 0; i < result.length; i++) result[i] = pool[i]! * opacity;
     return result;
   }
   // Contact: an ellipse under the footprint, tight and dark.
@@ -308,7 +324,10 @@ export async function compose(r: Random, c: Cutout, kind: StudioBackdrop, shadow
       const p = Y * width + X;
       mask[p] = transparent ? Math.min(255, Math.round((c.rgba[s + 3]! * 255) / SILHOUETTE_ALPHA)) : c.rgba[s + 3]!;
       if (a === 0) continue;
-      for (let ch = 0; ch < 3; ch++) out[p * 3 + ch] = out[p * 3 + ch]! * (1 - a) + Math.min(255, c.rgba[s + ch]! * gain) * a;
+      // A shiny base mirrors a dark pool under it: the product darkens where the pool reaches, and
+      // base and shadow run into each other (what a kettle's chrome does on its own grey).
+      const mirrored = shadow === "dark-contact" ? gain * (1 - 0.8 * shadowAt[p]!) : gain;
+      for (let ch = 0; ch < 3; ch++) out[p * 3 + ch] = out[p * 3 + ch]! * (1 - a) + Math.min(255, c.rgba[s + ch]! * mirrored) * a;
     }
   }
   // The lens's softness (a cutout's edge is crisper than any photo's), sensor noise, then a camera's JPEG.

@@ -4,9 +4,9 @@
  * per photo and a summary per group, written as JSON for comparing two runs.
  *
  * With `all` (or `variants` in the list), also the extra own-colour shots of matched-variants.ts
- * (groups matched-contact, matched-floating, grey-shiny); `--no-variants` leaves them out.
+ * (groups matched-contact, matched-floating, grey-shiny, matched-dark-shadow); `--no-variants` leaves them out.
  *
- * Run: `node bin/run-ts.mjs ../bench/segmenter/tune.ts [backdrop,…|variants|all] [--refusals] [--no-variants] [out.json]`
+ * Run: `node bin/run-ts.mjs ../bench/segmenter/tune.ts [backdrop,…|variants|all] [--refusals] [--no-variants] [--seed N] [--groups g,…] [out.json]`
  */
 import "server-only";
 import { writeFile } from "node:fs/promises";
@@ -23,17 +23,23 @@ const asked = which.split(",");
 const backdrops = (which === "all" ? STUDIO_BACKDROPS : asked.filter((b) => (STUDIO_BACKDROPS as readonly string[]).includes(b))) as StudioBackdrop[];
 const withVariants = (which === "all" || asked.includes("variants")) && !args.includes("--no-variants");
 const out = args.find((a) => a.endsWith(".json"));
+// --seed N draws other photos of the same products (7 is the full set's own draw).
+const seedAt = args.indexOf("--seed");
+const seed = seedAt >= 0 ? Number(args[seedAt + 1]) : 7;
+// --groups a,b keeps only those groups (e.g. the variant groups alone on another seed).
+const groupsAt = args.indexOf("--groups");
+const onlyGroups = groupsAt >= 0 ? args[groupsAt + 1]!.split(",") : null;
 let seen: BuiltinDiagnostics | undefined;
 const segmenter = new BuiltinSegmenter((d) => (seen = d));
-const photos = (await generateRealSet({ seed: 7, backdrops, asInFullSet: true })).filter((p) => !HOLD_OUT_PRODUCTS.includes(p.product)).map((p) => ({ ...p, group: p.backdrop as string }));
-const variants = withVariants ? (await generateMatchedVariants({ seed: 7 })).filter((p) => !p.holdOut) : [];
-const refusals = args.includes("--refusals") ? (await generateRefusalSet({ seed: 7 })).filter((p) => !p.holdOut).map((p) => ({ ...p, group: p.kind as string })) : [];
+const photos = (await generateRealSet({ seed, backdrops, asInFullSet: true })).filter((p) => !HOLD_OUT_PRODUCTS.includes(p.product)).map((p) => ({ ...p, group: p.backdrop as string }));
+const variants = withVariants ? (await generateMatchedVariants({ seed })).filter((p) => !p.holdOut) : [];
+const refusals = args.includes("--refusals") ? (await generateRefusalSet({ seed })).filter((p) => !p.holdOut).map((p) => ({ ...p, group: p.kind as string })) : [];
 const rows = [];
-for (const item of [...photos, ...variants, ...refusals]) {
+for (const item of [...photos, ...variants, ...refusals].filter((p) => !onlyGroups || onlyGroups.includes(p.group))) {
   seen = undefined;
   const r = await segmentOnce(segmenter, item.image, item);
   const c = (seen as BuiltinDiagnostics | undefined)?.certainty; // set by the callback above, which TypeScript cannot see
-  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason, thinness: c?.support.thinness ?? null, support: c?.support.overall ?? null, sides: c?.support.sides ?? null, stray: c?.stray ?? null };
+  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason, thinness: c?.support.thinness ?? null, support: c?.support.overall ?? null, sides: c?.support.sides ?? null, stray: c?.stray ?? null, baseShadow: c?.shape?.baseShadow ?? null, boxCover: c?.shape?.boxCover ?? null, solidity: c?.shape?.solidity ?? null, notchEdges: c?.shape?.notchEdges ?? null, notchUnlike: c?.shape?.notchUnlike ?? null, missedInside: c?.shape?.missedInside ?? null, closedOff: c?.closedOffBeside ?? null, acrossGaps: c?.acrossGaps ?? null };
   rows.push(row);
   console.log(`${row.name.padEnd(40)} ${row.refused ? "REFUSED " + row.refused.slice(0, 60) : `iou ${row.iou.toFixed(3)} bf ${row.bf.toFixed(3)} conf ${row.confidence.toFixed(2)} thin ${row.thinness?.toFixed(3)}`}`);
 }

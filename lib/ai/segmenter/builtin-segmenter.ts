@@ -256,7 +256,7 @@ export class BuiltinSegmenter implements Segmenter {
     }
     let area = 0;
     for (let p = 0; p < labels.length; p++) area += labels[p]!;
-    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside };
+    const inputs = { support, stray, acrossGaps: gaps.acrossGaps / Math.max(1, area), closedOffBeside: sealed.beside, shape: checks.shape };
     const certainty = certaintyOf(inputs);
     report.send({ background, low, high, unexplained, confidence, stray, closedOff: sealed, outlineApart: outlineApart.largestApart, certainty: { ...inputs, ...certainty } });
     // Below this the cut is more likely wrong than right (docs/benchmarks.md): say so instead of charging for it.

@@ -6,6 +6,7 @@
  */
 import { outlineSupport, type OutlineSupport } from "./certainty";
 import { closedOff, type ClosedOff } from "./closed-off";
+import { cutShape, type CutShape } from "./cut-shape";
 import type { LabPlanes } from "./lab";
 import { refineLabels, type RefineOptions } from "./refine-labels";
 import { isCropped, separatePieces } from "./scene-checks";
@@ -42,6 +43,7 @@ export interface Checks {
   sealed: ClosedOff;
   cropped: boolean;
   pieces: ReturnType<typeof separatePieces>;
+  shape: CutShape;
 }
 
 export const helperTasks = {
@@ -52,7 +54,7 @@ export const helperTasks = {
     const outlineApart = { largestApart: 0 };
     const stray = strayEdges(labels, structure as Structure, w, h, strayMargin, apartReach, outlineApart, { shadowLike: structure.shadowLike, distance, high });
     const sealed = closedOff(labels, structure.edge, w, h, minHole);
-    return { support, stray, outlineApart: outlineApart.largestApart, sealed, cropped: isCropped(labels, w, h), pieces: separatePieces(labels, w, h) };
+    return { support, stray, outlineApart: outlineApart.largestApart, sealed, cropped: isCropped(labels, w, h), pieces: separatePieces(labels, w, h), shape: cutShape(labels, structure, distance, high, w, h) };
   },
 };
 

@@ -39,7 +39,7 @@ for (const item of [...photos, ...variants, ...refusals].filter((p) => !onlyGrou
   seen = undefined;
   const r = await segmentOnce(segmenter, item.image, item);
   const c = (seen as BuiltinDiagnostics | undefined)?.certainty; // set by the callback above, which TypeScript cannot see
-  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason, thinness: c?.support.thinness ?? null, support: c?.support.overall ?? null, sides: c?.support.sides ?? null, stray: c?.stray ?? null, baseShadow: c?.shape?.baseShadow ?? null, boxCover: c?.shape?.boxCover ?? null, solidity: c?.shape?.solidity ?? null, notchEdges: c?.shape?.notchEdges ?? null, notchUnlike: c?.shape?.notchUnlike ?? null, missedInside: c?.shape?.missedInside ?? null, closedOff: c?.closedOffBeside ?? null, acrossGaps: c?.acrossGaps ?? null };
+  const row = { name: item.name, group: item.group, iou: iou(r.predicted, item.mask), bf: boundaryF(r.predicted, item.mask, item.width, item.height, 2), confidence: r.confidence, refused: r.refused ?? null, reason: r.confidenceReason, thinness: c?.support.thinness ?? null, support: c?.support.overall ?? null, sides: c?.support.sides ?? null, stray: c?.stray ?? null, missedInside: c?.shape?.missedInside ?? null, closedOff: c?.closedOffBeside ?? null, acrossGaps: c?.acrossGaps ?? null };
   rows.push(row);
   console.log(`${row.name.padEnd(40)} ${row.refused ? "REFUSED " + row.refused.slice(0, 60) : `iou ${row.iou.toFixed(3)} bf ${row.bf.toFixed(3)} conf ${row.confidence.toFixed(2)} thin ${row.thinness?.toFixed(3)}`}`);
 }

@@ -54,7 +54,7 @@ export const helperTasks = {
     const outlineApart = { largestApart: 0 };
     const stray = strayEdges(labels, structure as Structure, w, h, strayMargin, apartReach, outlineApart, { shadowLike: structure.shadowLike, distance, high });
     const sealed = closedOff(labels, structure.edge, w, h, minHole);
-    return { support, stray, outlineApart: outlineApart.largestApart, sealed, cropped: isCropped(labels, w, h), pieces: separatePieces(labels, w, h), shape: cutShape(labels, structure, distance, high, w, h) };
+    return { support, stray, outlineApart: outlineApart.largestApart, sealed, cropped: isCropped(labels, w, h), pieces: separatePieces(labels, w, h), shape: cutShape(labels, distance, high, w, h) };
   },
 };
 

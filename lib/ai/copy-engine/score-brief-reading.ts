@@ -19,7 +19,7 @@
  *   with no steps. ("Das ist X: {fact}" was tried too: people shipped 9 such texts in rounds 1-5.)
  * Each reads the text and the brief only, so it holds for the engine's texts and a model's alike.
  */
-import { escapeRegExp, germanNounsCapitalised, germanNounsOf, gluedUnitsOf } from "@/lib/ai/language";
+import { escapeRegExp, germanNounsCapitalised, germanNounsOf, gluedUnitsOf, TAIL_AND } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages";
 import { briefTypos } from "./vocabulary";
 
@@ -45,8 +45,9 @@ const ENDS = String.raw`(?=\s*(?:[.!?]|$|[—–]\s|:\s))`;
 const STARTS = String.raw`(?:^|[.!?]\s+|[—–:]\s+|¡|¿)`;
 
 // A list of one-word items after a comma: "francés y alemán (", "séminaires et anniversaires.".
-const TAIL_AND: Readonly<Record<string, string>> = { en: "and|&|or", de: "und|&|oder", fr: "et|&|ou", es: "y|e|&|o|u", it: "e|ed|&|o", pt: "e|&|ou", nl: "en|&|of", tr: "ve|&|veya" };
-const oneWordTail = (language: string) => new RegExp(`^(\\p{L}+)\\s(?:${TAIL_AND[language] ?? TAIL_AND.en})\\s(\\p{L}+)(?=\\s*(?:[.,;(]|$))`, "u");
+// The brief reader's list joins (brief-split.ts), one pattern per language made once: the score runs on every text.
+const ONE_WORD_TAIL = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^(\\p{L}+)\\s(?:${and})\\s(\\p{L}+)(?=\\s*(?:[.,;(]|$))`, "u")]));
+const oneWordTail = (language: string): RegExp => ONE_WORD_TAIL.get(language) ?? ONE_WORD_TAIL.get("en")!;
 // A word that governs every item of the list after it: "pour mariages, séminaires et …".
 const GOVERNS = new Set("for with in of für mit in von pour avec en de des para con en de per con di in voor met van in com de em".split(" "));
 const ending = (word: string): string => word.slice(-2);

@@ -33,7 +33,7 @@ const RESTRICTION =
 // Opening hours: a day range or a day, then a time range ("L-V 9:30-14h y 16-19h", "Mon-Fri 9-5.30", "Di-Sa 11-19 Uhr").
 const HOURS = /^(?:[\p{L}.]{1,6}\.?\s?[-–]\s?[\p{L}.]{1,6}\.?|[\p{L}.]{2,6}\.?)\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
 // A sentence that opens on a scoped price: "From £1,495 a pair", "Ab 2.290 €", "Dès 25 €", "Desde 39 €".
-const SCOPED_PRICE_START = /^(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))/iu;
+const SCOPED_PRICE_START = /^(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))/iu;
 
 // The figure of a scoped price ("1,495", "39") and whether the brief's own sentence had words before its "from".
 function subjectDropped(sentence: string, description: string): boolean {

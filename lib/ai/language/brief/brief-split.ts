@@ -112,7 +112,8 @@ const SCOPED_PRICE = /^(?:from|starting at|ab|dès|à partir de|desde|a partir d
 // The tail of a list of one-word items whose first item closes the part before it: "inglés, francés y alemán (…)",
 // "pour mariages, séminaires et anniversaires", "Klasse B, B197 und A2". Cut at that comma, the first
 // part said "traducciones juradas inglés" (round 8): the tail joins the part before it.
-const TAIL_AND: Readonly<Record<string, string>> = { en: "and|&|or", de: "und|&|oder", fr: "et|&|ou", es: "y|e|&|o|u", it: "e|ed|&|o", pt: "e|&|ou", nl: "en|&|of", tr: "ve|&|veya" };
+/** The words that join a list's last item, per language, as a regular expression alternation (the score reads lists with them too). */
+export const TAIL_AND: Readonly<Record<string, string>> = { en: "and|&|or", de: "und|&|oder", fr: "et|&|ou", es: "y|e|&|o|u", it: "e|ed|&|o", pt: "e|&|ou", nl: "en|&|of", tr: "ve|&|veya" };
 const LIST_TAILS = new Map(
   Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^[\\p{L}\\d][\\p{L}\\d+-]*\\s(?:${and})\\s[\\p{L}\\d][\\p{L}\\d+-]*(?=\\s*(?:[.,;(]|$))`, "u")]),
 );

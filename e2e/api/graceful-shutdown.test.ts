@@ -43,6 +43,10 @@ describe("graceful shutdown", () => {
     const first = await startWorker({ dataDir: path.join(inject("runDir"), `graceful-w1-${randomUUID()}`), env: { ...env, SHUTDOWN_GRACE_MS: "0" } });
     cleanups.push(() => first.stop());
     const [, firstId, firstPid] = /worker id ([0-9a-f-]{36}), pid (\d+)/.exec(first.output())!;
+    // The second worker is up before the render starts: started after the first was seen mid-render,
+    // its start-up (seconds) let the first finish every task, leaving nothing to hand back (CI, 2026-11-27).
+    const second = await startWorker({ dataDir: path.join(inject("runDir"), `graceful-w2-${randomUUID()}`), env });
+    cleanups.push(() => second.stop());
 
     const response = await client.send(adCreative, {
       body: { applicationId: app.applicationId, userId, productImageAssetId: backgroundRemovedImageAssetId, PromptObjectsString: presets, renderKind: 2 } as never,
@@ -63,8 +67,6 @@ describe("graceful shutdown", () => {
       if (!held) await new Promise((r) => setTimeout(r, 10));
     }
     expect(held, "the first worker never held a task mid-render").toBeDefined();
-    const second = await startWorker({ dataDir: path.join(inject("runDir"), `graceful-w2-${randomUUID()}`), env });
-    cleanups.push(() => second.stop());
     const stoppedAt = Date.now();
     process.kill(Number(firstPid), "SIGTERM");
     while (!first.exit() && Date.now() - stoppedAt < 20_000) await new Promise((r) => setTimeout(r, 50));

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
 import { createSegmenter, type Segmenter } from "@/lib/ai/segmenter";
 import { boundaryF, iou } from "./metrics";
+import { generateFreshHoldOut } from "./fresh-hold-out";
 import { generateRealSet, STUDIO_BACKDROPS, type RealGroundTruthImage, type StudioBackdrop } from "./real-set";
 import { generateRefusalSet, type RefusalKind, type RefusalPhoto } from "./refusal-set";
 
@@ -24,6 +25,8 @@ export interface RealBenchRow {
   /** False for the busy, cropped, several-product and empty photos (refusal-set.ts). */
   guidance: boolean;
   holdOut: boolean;
+  /** Tuned on, held out since the start, or held out since 27 Nov 2026 (fresh-hold-out.ts). */
+  set: BenchSet;
   traits: readonly string[];
   shadow: string;
   width: number;
@@ -49,21 +52,26 @@ export interface RealGroupSummary {
   wrong: number;
 }
 
+export const BENCH_SETS = ["tuning", "hold-out", "fresh hold-out"] as const;
+export type BenchSet = (typeof BENCH_SETS)[number];
+
 export interface RealBench {
   rows: RealBenchRow[];
-  /** Per set ("tuning" or "hold-out"), per backdrop or refusal kind. */
-  bySet: Record<"tuning" | "hold-out", Record<string, RealGroupSummary>>;
+  /** Per set, per backdrop or refusal kind. */
+  bySet: Partial<Record<BenchSet, Record<string, RealGroupSummary>>>;
   /** Everything needed to draw the sheets, for the worst returned cases. */
   worst: Array<{ row: RealBenchRow; photo: { image: Buffer; mask: Buffer; width: number; height: number }; predicted: Uint8Array }>;
 }
 
-type Photo = (RealGroundTruthImage | RefusalPhoto) & { group: StudioBackdrop | RefusalKind; guidance: boolean };
+type Photo = (RealGroundTruthImage | RefusalPhoto) & { group: StudioBackdrop | RefusalKind; guidance: boolean; set: BenchSet };
+const setOf = (p: { holdOut: boolean }): BenchSet => (p.holdOut ? "hold-out" : "tuning");
 
 export async function benchRealSet(options: { segmenter?: Segmenter; seed?: number; worst?: number; products?: readonly string[]; holdOut?: boolean } = {}): Promise<RealBench> {
   const { segmenter = createSegmenter({ kind: "builtin" }), seed = 7, worst = 8, products, holdOut = true } = options;
-  const guidance = (await generateRealSet({ seed, ...(products ? { products } : {}) })).map((p) => ({ ...p, group: p.backdrop, guidance: true }) as Photo);
-  const refusals = products ? [] : (await generateRefusalSet({ seed })).map((p) => ({ ...p, group: p.kind, guidance: false }) as Photo);
-  const set = [...guidance, ...refusals].filter((p) => holdOut || !p.holdOut);
+  const guidance = (await generateRealSet({ seed, ...(products ? { products } : {}) })).map((p) => ({ ...p, group: p.backdrop, guidance: true, set: setOf(p) }) as Photo);
+  const fresh = holdOut && !products ? (await generateFreshHoldOut(seed)).map((p) => ({ ...p, group: p.backdrop, guidance: true, set: "fresh hold-out" }) as Photo) : [];
+  const refusals = products ? [] : (await generateRefusalSet({ seed })).map((p) => ({ ...p, group: p.kind, guidance: false, set: setOf(p) }) as Photo);
+  const set = [...guidance, ...fresh, ...refusals].filter((p) => holdOut || !p.holdOut);
   const rows: RealBenchRow[] = [];
   const kept: RealBench["worst"] = [];
   for (const item of set) {
@@ -73,6 +81,7 @@ export async function benchRealSet(options: { segmenter?: Segmenter; seed?: numb
       group: item.group,
       guidance: item.guidance,
       holdOut: item.holdOut,
+      set: item.set,
       traits: "traits" in item ? item.traits : [],
       shadow: "shadow" in item ? item.shadow : "",
       width: item.width,
@@ -106,8 +115,8 @@ export async function benchRealSet(options: { segmenter?: Segmenter; seed?: numb
   };
   const groups = [...STUDIO_BACKDROPS, "busy", "cropped", "several", "none"] as const;
   const bySet = Object.fromEntries(
-    (["tuning", "hold-out"] as const).map((set) => {
-      const inSet = rows.filter((r) => r.holdOut === (set === "hold-out"));
+    BENCH_SETS.filter((set) => rows.some((r) => r.set === set)).map((set) => {
+      const inSet = rows.filter((r) => r.set === set);
       const entries = groups.map((g) => [g, summarize(inSet.filter((r) => r.group === g))] as const).filter(([, s]) => s.photos > 0);
       return [set, Object.fromEntries(entries)];
     }),
@@ -135,7 +144,7 @@ export function formatRealBench(bench: RealBench): string {
   for (const [set, groups] of Object.entries(bench.bySet)) {
     lines.push(
       "",
-      `**${set === "tuning" ? "Tuning set" : "Hold-out set (run only at the end)"}**`,
+      `**${{ tuning: "Tuning set", "hold-out": "Hold-out set (run only at the end)", "fresh hold-out": "Fresh hold-out set (added 27 Nov 2026, never tuned on)" }[set as BenchSet]}**`,
       "",
       `| backdrop / kind | photos | returned | refused | refused share | mean IoU (returned) | worst IoU (returned) | returned with IoU < ${WRONG_IOU} | mean boundary F (2 px) |`,
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -152,7 +161,7 @@ export function formatRealBench(bench: RealBench): string {
     lines.push("", "Guidance photos below IoU 0.95 or refused, and refusal photos answered with a cutout:", "", "| photo | set | traits | shadow | IoU | boundary F | confidence | outcome |", "|---|---|---|---|---:|---:|---:|---|");
     for (const r of hard) {
       const outcome = r.refused ? `refused: ${r.refused.slice(0, 50)}…` : `returned${r.confidenceReason ? ` (${r.confidenceReason})` : ""}`;
-      lines.push(`| ${r.name} | ${r.holdOut ? "hold-out" : "tuning"} | ${r.traits.join(", ")} | ${r.shadow} | ${f(r.iou)} | ${f(r.boundaryF)} | ${f(r.confidence, 2)} | ${outcome} |`);
+      lines.push(`| ${r.name} | ${r.set} | ${r.traits.join(", ")} | ${r.shadow} | ${f(r.iou)} | ${f(r.boundaryF)} | ${f(r.confidence, 2)} | ${outcome} |`);
     }
   }
   return lines.join("\n");
@@ -191,7 +200,7 @@ export async function renderSheet(cases: RealBench["worst"], file: string, tile 
     for (let k = 0; k < 3; k++) {
       composites.push({ input: await sharp(panels[k]).resize(tile, tile, { fit: "contain", background: "#ffffff" }).toBuffer(), left: k * tile, top: top + caption });
     }
-    const text = `${row.name} · ${row.holdOut ? "hold-out" : "tuning"} · ${row.traits.join(", ")} · conf ${row.confidence.toFixed(2)} · IoU ${row.iou.toFixed(3)} · boundary F ${row.boundaryF.toFixed(3)}`;
+    const text = `${row.name} · ${row.set} · ${row.traits.join(", ")} · conf ${row.confidence.toFixed(2)} · IoU ${row.iou.toFixed(3)} · boundary F ${row.boundaryF.toFixed(3)}`;
     composites.push({
       input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${3 * tile}" height="${caption}"><text x="6" y="18" font-family="sans-serif" font-size="14" fill="#222">${text}</text></svg>`),
       left: 0,

@@ -349,11 +349,10 @@ export interface RealSetOptions {
   backdrops?: readonly StudioBackdrop[];
   /** Only these cutouts (file names without .png); default all. */
   products?: readonly string[];
-  /**
-   * With `products` or `backdrops`: draw each photo as the whole set draws it (the same photo as in
-   * the bench's report), instead of numbering only the photos asked for.
-   */
+  /** With `products` or `backdrops`: draw each photo as the whole set draws it (as in the report). */
   asInFullSet?: boolean;
+  /** Another folder of cutouts, its traits, and whether all of it is held out (fresh-hold-out.ts). */
+  folder?: { name: string; traits: Record<string, readonly Trait[]>; holdOut: boolean };
 }
 
 /**
@@ -361,14 +360,14 @@ export interface RealSetOptions {
  * cutouts are real photos of modest size, scaled up at most MAX_UPSCALE times).
  */
 export async function generateRealSet(options: RealSetOptions = {}): Promise<RealGroundTruthImage[]> {
-  const { seed = 7, backdrops = STUDIO_BACKDROPS, products, asInFullSet = false } = options;
-  const dir = path.join(PHOTOS_DIR, "cutouts");
+  const { seed = 7, backdrops = STUDIO_BACKDROPS, products, asInFullSet = false, folder = { name: "cutouts", traits: CUTOUT_TRAITS, holdOut: false } } = options;
+  const dir = path.join(PHOTOS_DIR, folder.name);
   const files = (await readdir(dir)).filter((f) => f.endsWith(".png")).sort();
   const out: RealGroundTruthImage[] = [];
   let index = 0;
   for (const file of files) {
     const name = path.basename(file, ".png");
-    const traits = CUTOUT_TRAITS[name] ?? [];
+    const traits = folder.traits[name] ?? [];
     if (products && !products.includes(name)) {
       if (asInFullSet) index += STUDIO_BACKDROPS.filter((b) => b !== "matched" || traits.some((t) => MATCHED_TRAITS.includes(t))).length;
       continue;
@@ -384,7 +383,7 @@ export async function generateRealSet(options: RealSetOptions = {}): Promise<Rea
       const cut = await loadCutout(path.join(dir, file), r.int(380, 640));
       const shadow = r.pick(["contact", "contact+cast", "contact+cast", "floating"] as const);
       const photo = await compose(r, cut, backdrop, shadow, traits.includes("transparent"), look);
-      out.push({ name: `${name}-${backdrop}`, backdrop, product: name, traits, shadow, highKey: look.highKey, holdOut: HOLD_OUT_PRODUCTS.includes(name), format: "jpeg", ...photo });
+      out.push({ name: `${name}-${backdrop}`, backdrop, product: name, traits, shadow, highKey: look.highKey, holdOut: folder.holdOut || HOLD_OUT_PRODUCTS.includes(name), format: "jpeg", ...photo });
     }
   }
   return out;

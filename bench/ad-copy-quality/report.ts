@@ -2,7 +2,7 @@
  * The quality suite's figures (issue #25) from the hand labels in labels.json and the texts in
  * texts.json: labels as a copywriter read them, the claim checker's count for comparison, and the
  * score of texts people found clean against texts they found flawed.
- * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts` (`--round5` … `--round12`: that round's texts and labels; `--rescore`: today's score of the same texts)
+ * `node bin/run-ts.mjs ../bench/ad-copy-quality/report.ts` (`--round5` … `--round13`: that round's texts and labels; `--rescore`: today's score of the same texts)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,19 +18,20 @@ import { ROUND9_BRIEFS } from "./briefs-round9";
 import { ROUND10_BRIEFS } from "./briefs-round10";
 import { ROUND11_BRIEFS } from "./briefs-round11";
 import { ROUND12_BRIEFS } from "./briefs-round12";
+import { ROUND13_BRIEFS } from "./briefs-round13";
 import type { SuiteText } from "./generate";
 
 interface Label { id: string; label: "ship" | "edit" | "never"; inventedClaim: boolean; brokenGrammar: boolean; stockLine: boolean; mixedLanguage: boolean; note: string }
 
 const dir = import.meta.dirname;
-// `--round5` … `--round12`: the 60 texts of that round's 12 briefs and their labels. `--rescore`
+// `--round5` … `--round13`: the texts of that round's briefs (5 each) and their labels. `--rescore`
 // scores the labelled texts again with the engine as it is now (the texts are the ones people read).
-const round = process.argv.includes("--round12") ? 12 : process.argv.includes("--round11") ? 11 : process.argv.includes("--round10") ? 10 : process.argv.includes("--round9") ? 9 : process.argv.includes("--round8") ? 8 : process.argv.includes("--round7") ? 7 : process.argv.includes("--round6") ? 6 : process.argv.includes("--round5") ? 5 : 0;
+const round = process.argv.includes("--round13") ? 13 : process.argv.includes("--round12") ? 12 : process.argv.includes("--round11") ? 11 : process.argv.includes("--round10") ? 10 : process.argv.includes("--round9") ? 9 : process.argv.includes("--round8") ? 8 : process.argv.includes("--round7") ? 7 : process.argv.includes("--round6") ? 6 : process.argv.includes("--round5") ? 5 : 0;
 const suffix = round ? `-round${round}` : "";
 const { texts, refusals } = JSON.parse(readFileSync(path.join(dir, `texts${suffix}.json`), "utf8")) as { texts: SuiteText[]; refusals: unknown[] };
 const { labels } = JSON.parse(readFileSync(path.join(dir, `labels${suffix}.json`), "utf8")) as { labels: Label[] };
 const byId = new Map(texts.map((t) => [t.id, t]));
-const briefs = new Map([...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS, ...ROUND6_BRIEFS, ...ROUND7_BRIEFS, ...ROUND8_BRIEFS, ...ROUND9_BRIEFS, ...ROUND10_BRIEFS, ...ROUND11_BRIEFS, ...ROUND12_BRIEFS].map((b) => [b.id, b]));
+const briefs = new Map([...CUSTOMER_BRIEFS, ...ROUND5_BRIEFS, ...ROUND6_BRIEFS, ...ROUND7_BRIEFS, ...ROUND8_BRIEFS, ...ROUND9_BRIEFS, ...ROUND10_BRIEFS, ...ROUND11_BRIEFS, ...ROUND12_BRIEFS, ...ROUND13_BRIEFS].map((b) => [b.id, b]));
 const pct = (n: number, d: number) => `${n} of ${d} (${d ? ((100 * n) / d).toFixed(1) : "0"}%)`;
 const mean = (xs: number[]) => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : "—");
 

@@ -1,19 +1,21 @@
 /**
  * What round 12 of bench/ad-copy-quality found that the score did not see (issue #25; gap 7.1 between
  * texts read as clean and as flawed, 28 of 44 flawed texts at 90 or more). Each is a general shape,
- * measured against the brief, not a list of the phrases the round happened to hold:
- * - an empty frame around the name: a sentence that is only the name and one or two words the brief does
- *   not hold ("X is here.", "Dat is X.", "Eso es X."), or the name and such words as a heading before a
- *   colon ("X auf einen Blick:", "X in breve:"). "X: {fact}" (no words between) people ship;
+ * measured against the brief, not a list of the phrases the round happened to hold; each was checked against
+ * the clean-by-hand texts of rounds 5-12, none of which it marks:
+ * - an empty frame after the name: a sentence that is the name and one or two words the brief does not hold
+ *   ("X is here."). The name after its frame ("Eso es X.") and a heading ("X auf einen Blick: {fact}") people
+ *   shipped in earlier rounds, so neither counts;
  * - a fragment of the brief standing as a sentence: what followed one of the brief's commas, cut off from
- *   what it qualified, when it opens on a function word ("Incluso festivos." of "de 8 a 22h, incluso
- *   festivos", "Nur 80 Stück" of "Weihnachtsgänse …, nur 80 Stück", "Pas sur les réparations") or holds the
- *   end of a list ("Placas solares y fachadas.", "Bath & North Somerset."): it says something else alone;
+ *   what it qualified, when it opens on a qualifier ("Incluso festivos." of "de 8 a 22h, incluso festivos",
+ *   "Nur 80 Stück" of "Weihnachtsgänse …, nur 80 Stück", "Pas sur les réparations"), or a list's tail cut at
+ *   both ends ("Placas solares y fachadas." of "…, placas solares y fachadas con cámara termográfica");
  * - a list's head with only its first item: "Servicios …: inspección de tejados." of "Servicios …:
- *   inspección de tejados, placas solares y fachadas …";
+ *   inspección de tejados, placas solares y fachadas …"; a phrase ended before the brief's pair of items
+ *   ("120 fromages au lait" of "… au lait cru et pasteurisé"); an abbreviation's dot dropped ("incl —");
  * - the brief's typing copied: a figure glued to letters ("1hr", "15x15cm", "2wk"; times and ordinals
- *   aside), an abbreviation with a dot inside ("q.le"), and in the languages that space it a euro sign
- *   before its figure ("€16,50", as English writes it).
+ *   aside), an abbreviation with a dot inside ("q.le"), and outside English a euro sign before its figure
+ *   ("€16,50", as English writes it).
  * Each reads the text and the brief only, so it holds for the engine's texts and a model's alike.
  */
 import { escapeRegExp, TAIL_AND } from "@/lib/ai/language";

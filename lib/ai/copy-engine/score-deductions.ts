@@ -10,6 +10,7 @@ import { type DefectKind } from "./defects";
 import type { LanguageCode } from "./languages";
 import { briefCutsOf } from "./score-brief-cuts";
 import { briefReadingOf } from "./score-brief-reading";
+import { fragmentFlawsOf } from "./score-fragments";
 import { handFlawsOf } from "./score-hand-flaws";
 import { leadFlawsOf } from "./score-lead";
 
@@ -79,7 +80,11 @@ export function flawsOf(input: FlawInput): FlawReport {
   const reading = briefReadingOf({ value: input.value, ...input.brief }, input.language);
   // What round 11 found (score-lead.ts): the name presented with nothing said, a restriction as the lead, a price without its subject.
   const lead = leadFlawsOf({ value: input.value, productName: input.brief.productName, productDescription: input.brief.productDescription, cta: input.brief.cta });
-  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || cuts.grammar.length > 0 || reading.grammar.length > 0 || lead.grammar.length > 0) flaws.push("brokenGrammar");
-  if (input.genericSentences > 0 || hand.stock || reading.stock.length > 0 || lead.stock.length > 0 || lead.thin.length > 0) flaws.push("stockLine");
+  // What round 12 found (score-fragments.ts): empty frames around the name, the brief's fragments standing alone, its typing copied.
+  const fragments = fragmentFlawsOf({ value: input.value, ...input.brief }, input.language);
+  const grammar = [cuts.grammar, reading.grammar, lead.grammar, fragments.grammar].some((found) => found.length > 0);
+  if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || grammar) flaws.push("brokenGrammar");
+  const stock = [reading.stock, lead.stock, lead.thin, fragments.stock].some((found) => found.length > 0);
+  if (input.genericSentences > 0 || hand.stock || stock) flaws.push("stockLine");
   return { flaws, claims };
 }

@@ -32,6 +32,14 @@ const RESTRICTION =
   /^(?:kein(?:e)? walk-?ins?|nur mit termin|nur nach (?:termin|vereinbarung)|(?:by )?appointment only|only by (?:appointment|appt)|no walk-?ins?|sur rendez-vous uniquement|uniquement sur rendez-vous|(?:solo|sólo) con cita(?: previa)?|solo su appuntamento|alleen op afspraak|apenas com marcação|anzahlung\b|deposit\b|tattoos erst ab|ab 18\b)/iu;
 // Opening hours: a day range or a day, then a time range ("L-V 9:30-14h y 16-19h", "Mon-Fri 9-5.30", "Di-Sa 11-19 Uhr").
 const HOURS = /^(?:[\p{L}.]{1,6}\.?\s?[-–]\s?[\p{L}.]{1,6}\.?|[\p{L}.]{2,6}\.?)\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
+// Round 12: opening hours inside the lead ("Molitura lun-sab 8-20 solo su prenotazione."): a day range and a time range
+// anywhere in it. Alone this is no flaw (round 5 shipped "Termine Mo-Fr 7-19 Uhr – …"); beside a restriction it is a lead of
+// practicalities only.
+const HOURS_INSIDE = /(?<![\p{L}\d])\p{L}{1,4}\.?\s?[-–]\s?\p{L}{1,4}\.?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
+// "only by …" in any language: an only-word, a preposition, a noun ("solo su prenotazione", "nur mit Termin", "only by appointment").
+const ONLY_BY = /(?<![\p{L}])(?:only|nur|solo|sólo|seulement|uniquement|só|apenas|alleen|sadece)\s(?:by|with|on|upon|mit|nach|per|su|con|sur|par|op|met|na|com|por|mediante)\s\p{L}{3,}/iu;
+// Round 11: a registration or licence number as the lead ("colegiada ICAB nº 38.512"): a credential, no reason to buy.
+const REGISTRATION = /(?<![\p{L}])(?:nº|n°|nr\.|no\.)\s?\d/iu;
 // A sentence that opens on a scoped price: "From £1,495 a pair", "Ab 2.290 €", "Dès 25 €", "Desde 39 €".
 const SCOPED_PRICE_START = /^(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))/iu;
 
@@ -69,7 +77,10 @@ export function leadFlawsOf(input: LeadInput): LeadFlaws {
   const cta = (input.cta ?? "").trim().toLocaleLowerCase();
   // The first line that is more than the name: the lead.
   const lead = sentences.map((s) => content(withoutName(s))).find((s) => s.length > 0) ?? "";
-  if (RESTRICTION.test(lead) || HOURS.test(lead)) thin.push("restrictionLead");
+  // The lead as written: content() drops the hyphens of "lun-sab 8-20" and the dot of "nº".
+  const written = sentences.find((s) => content(withoutName(s)).length > 0) ?? "";
+  if (RESTRICTION.test(lead) || HOURS.test(lead) || (HOURS_INSIDE.test(written) && ONLY_BY.test(written))) thin.push("restrictionLead");
+  if (REGISTRATION.test(written)) thin.push("registrationLead");
   // What the copy says besides the name, the CTA, restrictions and hours.
   const restrictions = sentences.filter((s) => RESTRICTION.test(content(withoutName(s))) || HOURS.test(content(withoutName(s))));
   const facts = sentences

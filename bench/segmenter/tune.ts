@@ -4,7 +4,7 @@
  * per photo and a summary per group, written as JSON for comparing two runs.
  *
  * With `all` (or `variants` in the list), also the extra own-colour shots of matched-variants.ts
- * (groups matched-contact, matched-floating, grey-shiny, matched-dark-shadow); `--no-variants` leaves them out.
+ * (groups matched-contact, matched-floating, grey-shiny, matched-dark-shadow, and clear-thin-offwhite, -grey, -matched); `--no-variants` leaves them out.
  *
  * Run: `node bin/run-ts.mjs ../bench/segmenter/tune.ts [backdrop,…|variants|all] [--refusals] [--no-variants] [--seed N] [--groups g,…] [out.json]`
  */

@@ -1,3 +1,4 @@
+import { LANGUAGE_IDENTITIES } from "./packs/identities";
 import { codePointLength } from "./text";
 
 /*
@@ -6,16 +7,8 @@ import { codePointLength } from "./text";
  * lib/ai/copy-engine/limits.ts unchanged.
  */
 
-// Words a cut must not end on: articles, conjunctions and prepositions of the engine's languages.
-const DANGLING = new Set(
-  ("a an the and or but with for to of in on at by from your our its as than that which who " +
-    "und oder aber mit für zu von im am auf bis der die das den dem des ein eine einen einem einer ihr ihre dein deine sowie " +
-    "et ou avec pour le la les un une des de du à au aux en votre vos ton ta tes sur par " +
-    "y o con para el los las del al por su sus tu tus e lo gli il di da per sul nel " +
-    "com os as do na no em seu sua um uma " +
-    "of met voor het een van te op en uw je")
-    .split(" "),
-);
+// Words a cut must not end on: each language's articles, conjunctions and prepositions (packs/<xx>/language.ts).
+const DANGLING: ReadonlySet<string> = new Set(Object.values(LANGUAGE_IDENTITIES).flatMap((language) => language.cutDangling));
 
 function trimDangling(text: string): string {
   let out = text.replace(/[\s,;:\-–—(/&+]+$/u, "");

@@ -1,22 +1,14 @@
 /** Which of the eight languages a text is written in, by its function words (the brief's, a headline's). */
 import { LANGUAGE_CODES, type LanguageCode } from "./codes";
+import { LANGUAGE_IDENTITIES } from "./packs/identities";
 
-// Frequent function words, distinct enough between the eight languages to tell them apart.
-const FUNCTION_WORDS: Readonly<Record<LanguageCode, readonly string[]>> = {
-  en: ["the", "and", "with", "for", "your", "you", "that", "this", "our", "are", "from", "of", "to", "is", "it", "in", "on", "every", "more", "who"],
-  de: ["der", "die", "das", "und", "mit", "für", "ist", "ein", "eine", "dein", "deine", "ihr", "ihre", "nicht", "auf", "zu", "den", "dem", "sie", "jeden", "noch", "im"],
-  fr: ["le", "la", "les", "et", "avec", "pour", "une", "des", "est", "votre", "vos", "ton", "ta", "tes", "du", "au", "aux", "qui", "sur", "dans", "chaque", "sans", "à", "jusqu", "où", "ce", "cette", "très", "vous", "nous"],
-  es: ["el", "los", "las", "y", "con", "para", "una", "es", "tu", "tus", "su", "sus", "del", "que", "por", "en", "cada", "sin", "más", "al", "desde", "hasta", "quienes", "está", "muy", "lo", "nuestro", "nuestra", "usted"],
-  it: ["il", "lo", "gli", "e", "con", "per", "una", "è", "di", "della", "del", "che", "tuo", "tua", "nel", "nella", "ogni", "senza", "più", "sono", "alla", "fino", "chi", "dal", "dalla", "dei", "delle", "anche", "questo", "questa"],
-  pt: ["o", "os", "as", "e", "com", "para", "uma", "é", "do", "da", "dos", "que", "seu", "sua", "no", "na", "cada", "sem", "mais", "você"],
-  nl: ["de", "het", "een", "en", "met", "voor", "is", "van", "je", "jouw", "uw", "niet", "op", "die", "dat", "elke", "zonder", "meer", "zijn", "ook"],
-  tr: ["ve", "ile", "için", "bir", "bu", "daha", "çok", "her", "olan", "gibi", "sizin", "senin", "ama", "kadar", "en", "de", "da", "mi"],
-};
-
-const WORD_SETS = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, new Set(FUNCTION_WORDS[code])])) as Record<LanguageCode, Set<string>>;
+// Each language's frequent function words (packs/<xx>/language.ts), distinct enough to tell the eight apart.
+const WORD_SETS = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, new Set(LANGUAGE_IDENTITIES[code].functionWords)])) as Record<LanguageCode, Set<string>>;
 
 /** Letters only one language uses weigh as much as a function word. */
-const LETTERS: Partial<Record<LanguageCode, RegExp>> = { de: /[äöüß]/u, tr: /[ğışİ]/u, es: /[ñ¿¡]/u, pt: /[ãõ]/u, fr: /[œùûëï]/u };
+const LETTERS: Readonly<Record<LanguageCode, RegExp | null>> = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, LANGUAGE_IDENTITIES[code].letters]),
+) as Record<LanguageCode, RegExp | null>;
 
 /**
  * The text's language when it is clearly one of the eight: enough function words, and the

@@ -59,9 +59,12 @@ export {
 
 // The language packs: everything each language writes for both engines, one folder per language (packs/<xx>/).
 export {
+  FAMILIES,
+  LANGUAGE_IDENTITIES,
   LANGUAGE_PACKS,
   MOVES,
   perLanguage,
+  PRODUCT_SIGNALS,
   STRATEGY_IDS,
   type CopyEnginePack,
   type CopyEngineWords,
@@ -71,12 +74,15 @@ export {
   type Entry,
   type Family,
   type KindWithCtas,
+  type LanguageIdentity,
   type LanguagePack,
   type MoveId,
   type PatternEntry,
+  type ProductSignal,
   type ShortToneWords,
   type StrategyId,
   type StrategyTexts,
+  type TextOpsSignals,
   type TextOpsWords,
   type ToneLexicon,
   type ToneLine,

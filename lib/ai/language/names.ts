@@ -1,19 +1,11 @@
 import type { LanguageCode } from "./codes";
+import { LANGUAGE_IDENTITIES } from "./packs/identities";
+import type { LanguageIdentity } from "./packs/language-types";
 
-// Names are matched without accents and case, so "Français", "francais" and "FRENCH" agree.
-const NAMES: Readonly<Record<LanguageCode, readonly string[]>> = {
-  en: ["en", "eng", "english", "englisch", "anglais", "ingles", "inglese", "engels", "ingilizce"],
-  de: ["de", "deu", "ger", "german", "deutsch", "allemand", "aleman", "tedesco", "alemao", "duits", "almanca"],
-  fr: ["fr", "fra", "fre", "french", "francais", "franzosisch", "frances", "francese", "frans", "fransizca"],
-  es: ["es", "spa", "spanish", "espanol", "castellano", "spanisch", "espagnol", "spagnolo", "espanhol", "spaans", "ispanyolca"],
-  it: ["it", "ita", "italian", "italiano", "italienisch", "italien", "italiaans", "italyanca"],
-  pt: ["pt", "por", "portuguese", "portugues", "portugiesisch", "portugais", "portoghese", "portugees", "portekizce"],
-  nl: ["nl", "nld", "dut", "dutch", "nederlands", "flemish", "vlaams", "niederlandisch", "neerlandais", "holandes", "olandese", "hollandaca", "felemenkce"],
-  tr: ["tr", "tur", "turkish", "turkce", "turkisch", "turc", "turco", "turks"],
-};
-
+// Each language's names (packs/<xx>/language.ts) are matched without accents and case, so
+// "Français", "francais" and "FRENCH" agree.
 const LOOKUP: ReadonlyMap<string, LanguageCode> = new Map(
-  (Object.entries(NAMES) as Array<[LanguageCode, readonly string[]]>).flatMap(([code, names]) =>
+  (Object.entries(LANGUAGE_IDENTITIES) as Array<[LanguageCode, LanguageIdentity]>).flatMap(([code, { names }]) =>
     names.map((name) => [name, code] as const),
   ),
 );

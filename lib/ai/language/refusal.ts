@@ -7,6 +7,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from "./codes";
 import { detectLanguage } from "./detect-language";
 import { resolveLanguage } from "./names";
+import { LANGUAGE_IDENTITIES } from "./packs/identities";
 
 /** A language the built-in writers cannot write, thrown while writing (the services turn it into AppError UnsupportedLanguage). */
 export class UnsupportedLanguageError extends Error {
@@ -16,9 +17,10 @@ export class UnsupportedLanguageError extends Error {
   }
 }
 
-export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
-  en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", pt: "Portuguese", nl: "Dutch", tr: "Turkish",
-};
+/** Each language's name in English (packs/<xx>/language.ts), as the messages say it. */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = Object.fromEntries(
+  LANGUAGE_CODES.map((code) => [code, LANGUAGE_IDENTITIES[code].name]),
+) as Record<LanguageCode, string>;
 
 const WRITES = `${LANGUAGE_CODES.slice(0, -1).map((c) => LANGUAGE_NAMES[c]).join(", ")} and ${LANGUAGE_NAMES[LANGUAGE_CODES.at(-1)!]}`;
 const ADMIN = "An administrator can connect a text model to this studio (server settings, text model) to write other languages and to translate.";

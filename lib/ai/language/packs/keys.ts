@@ -49,8 +49,10 @@ export const MOVES = [
 export type MoveId = (typeof MOVES)[number];
 
 /** The text operations' strategies (ranked in lib/ai/text-ops/strategies/catalog.ts) and their families. */
-export type Family =
-  | "urgency" | "novelty" | "proof" | "authority" | "compare" | "problem" | "value" | "risk" | "demo" | "story" | "aspiration" | "gift" | "community";
+export const FAMILIES = [
+  "urgency", "novelty", "proof", "authority", "compare", "problem", "value", "risk", "demo", "story", "aspiration", "gift", "community",
+] as const;
+export type Family = (typeof FAMILIES)[number];
 
 export const STRATEGY_IDS = [
   "scarcity", "limitedTimeOffer", "productLaunch", "curiosityTeaser", "socialProof", "customerReviews", "ugc", "testimonials",
@@ -67,3 +69,15 @@ export type StrategyId = (typeof STRATEGY_IDS)[number];
  * copy engine's calls to action are keyed by.
  */
 export type CtaGoal = "purchase" | "signup" | "download" | "booking" | "lead" | "awareness";
+
+/**
+ * What kind of product, audience and offer a brief describes, as the text operations read it from
+ * its words (lib/ai/text-ops/strategies/signals.ts, which adds "physical" and "numbers"), in the
+ * order they are found. "local" is a shop people walk into: it is visited, never shipped (no free
+ * shipping, no abandoned cart).
+ */
+export const PRODUCT_SIGNALS = [
+  "software", "food", "fashion", "beauty", "home", "fitness", "service", "education", "kids", "b2b",
+  "eco", "premium", "handmade", "giftable", "seasonal", "consumable", "discount", "novelty", "local", "change",
+] as const;
+export type ProductSignal = (typeof PRODUCT_SIGNALS)[number];

@@ -1,7 +1,8 @@
 import type { LanguageCode } from "../codes";
 import type { ToneKey } from "../tones";
 import type { CopyEnginePack, CopyEngineWords, ToneLines } from "./copy-engine-types";
-import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsWords } from "./text-ops-types";
+import type { LanguageIdentity } from "./language-types";
+import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsSignals, TextOpsWords } from "./text-ops-types";
 
 /**
  * Everything one language writes for the two text engines, each part in its own file of
@@ -10,6 +11,8 @@ import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsWords } from "./te
  */
 export interface LanguagePack {
   code: LanguageCode;
+  /** How the language is named, recognised and cut (language.ts; also in ./identities.ts, for browser code). */
+  language: LanguageIdentity;
   /** The copy engine's sentence patterns per move, tone lexicons, default calls to action, quotes (copy-engine.ts). */
   copyEngine: CopyEnginePack;
   /** The copy engine's lines of each tone, on top of the shared patterns (copy-engine-tones.ts). */
@@ -24,4 +27,6 @@ export interface LanguagePack {
   textOpsShortWords: Readonly<Record<ToneKey, ShortToneWords>>;
   /** The words the text operations' code uses beside the patterns (text-ops-words.ts). */
   textOpsWords: TextOpsWords;
+  /** The words by which the text operations read a brief's goal and product, and a strategy text's family (text-ops-signals.ts). */
+  textOpsSignals: TextOpsSignals;
 }

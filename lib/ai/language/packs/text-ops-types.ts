@@ -1,7 +1,7 @@
 import type { ProductKind } from "../brief/product-kind";
 import type { LanguageCode } from "../codes";
 import type { ToneGroup, ToneKey } from "../tones";
-import type { CtaGoal, Family, StrategyId } from "./keys";
+import type { CtaGoal, Family, ProductSignal, StrategyId } from "./keys";
 
 /** What a language writes for the text operations (lib/ai/text-ops): packs/<xx>/text-ops-*.ts. */
 
@@ -80,4 +80,22 @@ export interface TextOpsWords {
   conjunctions: ReadonlySet<string>;
   frontsPhrase: boolean;
   forWord?: string;
+}
+
+/**
+ * The words by which the text operations read a brief and a free strategy text
+ * (packs/<xx>/text-ops-signals.ts). Each engine joins every language's words into one pattern,
+ * since a brief's words are read whatever language the copy is asked in.
+ */
+export interface TextOpsSignals {
+  /** Stems naming each goal, lower case, found anywhere in a word ("télécharg" in "téléchargez"; text-ops/goal.ts). */
+  goalStems: Readonly<Record<CtaGoal, readonly string[]>>;
+  /**
+   * Cues of each kind of product, audience and offer, space-separated (text-ops/strategies/signals.ts):
+   * a cue ending in "*" is a stem ("nachhaltig*" finds "nachhaltige"), others are whole words with an
+   * optional plural "s"/"es"; a "-" also matches a space ("voor-en-na" finds "voor en na").
+   */
+  productCues: Readonly<Record<ProductSignal, string>>;
+  /** Words naming each strategy family's idea, space-separated; each counts once per time listed (text-ops/copy/angle.ts). */
+  familyWords: Readonly<Record<Family, string>>;
 }

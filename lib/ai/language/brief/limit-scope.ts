@@ -117,7 +117,8 @@ export function sentenceScopes(sentence: string, name: readonly string[], first:
   const out: LimitScope[] = [];
   clauses.forEach((clause, k) => {
     if (k > 0 && !business && heads.length > 0 && qualifiesHead(clause) && !namesSubject(clause, heads)) {
-      for (const figure of figuresIn(clause)) out.push({ figure, phrase: null, heads });
+      // A first clause with a figure of its own is a fact beside it: "devis sous 24 h, environ 300 véhicules … par an".
+      if (figuresIn(head).length === 0) for (const figure of figuresIn(clause)) out.push({ figure, phrase: null, heads });
       const scarcity = SCARCITY.exec(clause);
       if (scarcity) out.push({ figure: null, phrase: scarcity[0].toLocaleLowerCase(), heads });
     } else out.push(...ownScopes(clause, name));

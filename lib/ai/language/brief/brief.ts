@@ -1,6 +1,7 @@
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrasesOf } from "./brief-numbers";
+import { limitScopesOf, limitsWithSubject, statesScopedFigure } from "./limit-scope";
 import { productKindOf, type ProductKind } from "./product-kind";
 import { BOOKED, contactOf, HIRED, sellsNoGoods } from "./service";
 import { codePointLength, escapeRegExp, lowerFirst, normWords, wordsOf } from "../text";
@@ -208,7 +209,7 @@ function phrasesOf(description: string, name: string, language: string): { phras
     }
     if (!sentence) return;
     const clauses = splitClauses(sentence, language);
-    const items = splitList(clauses, isList, language);
+    const items = limitsWithSubject(splitList(clauses, isList, language)); // "nur 80 Stück" stays with its geese
     const group = items.length > 1 && (isList || items.length > clauses.length) ? index : -1 - index * 100;
     items.forEach((text, k) => phrases.push({ text, group: group >= 0 ? group : group - k }));
   });
@@ -294,7 +295,8 @@ function nativeBrief(input: BriefInput, language: string, avoid: readonly string
     .filter((n) => !containsAny(n.phrase, avoid))
     .slice(0, 4);
   const numbers = found.map((n) => n.phrase);
-  const boundNumbers = found.filter((n) => n.bound).map((n) => n.phrase);
+  const scopes = limitScopesOf(description, name); // "max 4 dogs" is the group walks': never "4 dogs" alone
+  const boundNumbers = found.filter((n) => n.bound || statesScopedFigure(n.phrase, scopes)).map((n) => n.phrase);
   const parsed = phrasesOf(description, name, language);
   // "Für Eltern mit wenig Zeit: Bastelboxen …" — a colon head that names the audience says who it is for, not what it is.
   const descriptorText =

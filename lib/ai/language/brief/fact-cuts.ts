@@ -7,6 +7,7 @@ import { continuesList, isListTail, opensList } from "./brief-split";
 import { WRITTEN_QUALIFIERS } from "./shorthand";
 import { shortKeepsMeaning, type FactForm } from "./fact-form";
 import { STOPWORDS } from "./stopwords";
+import { cutDropsScope } from "./limit-scope";
 import { codePointLength } from "../text";
 
 const SHORT_CUT = /,\s+|\s+(?:with|for|and|while|so|in|on|at|from|by|mit|für|und|damit|avec|pour|et|con|para|y|per|e|com|met|voor|en)\s+/gu;
@@ -34,7 +35,8 @@ const bracketOpen = (prefix: string): boolean => (prefix.match(/[([]/gu) ?? []).
 const PRICE_WORD = /(?<!\p{L})(?:fee|fees|price|prices|rate|rates|cost|costs|cuota|tarifa|precio|prix|tarif|preis|gebühr|beitrag|prezzo|tariffa|canone|quota|preço|mensalidade|prijs|tarief|fiyat|ücret)(?!\p{L})/iu;
 const namesPriceOnly = (text: string, prefix: string): boolean => PRICE_WORD.test(prefix) && !/\d/u.test(prefix) && /\d/u.test(text.slice(prefix.length));
 function cutsWhole(text: string, prefix: string, cut: string, language: string): boolean {
-  if (namesPriceOnly(text, prefix)) return true;
+  // "5 year parts & labour warranty" of "… on every new stairlift we fit": the warranty said of everything (round 12).
+  if (namesPriceOnly(text, prefix) || cutDropsScope(text, prefix)) return true;
   // "tavoli prenotabili ven." of "… ven. e sab. sera": a cut just after an abbreviation leaves it hanging.
   if (bracketOpen(prefix) || /\.$/u.test(prefix) || STOPWORDS.has((prefix.split(/\s+/).at(-1) ?? "").toLowerCase())) return true;
   // "traducciones juradas inglés" of "… inglés, francés y alemán": a list's first item is no short form.

@@ -18,6 +18,7 @@ import { cuesIn } from "./match";
 import { isRegulatedBrief } from "./regulated";
 import { licensesPurchase, purchaseCallIn } from "./purchase";
 import { figureScopesOf, figuresOutOfScope, type FigureScope } from "./scope";
+import { noveltyLicense, unlicensedNovelty, type NoveltyLicense } from "./novelty";
 
 export { CLAIM_CATEGORIES, type ClaimCategory } from "./cues";
 export { isRegulatedBrief } from "./regulated";
@@ -37,8 +38,10 @@ export interface ClaimLicense {
   regulated: boolean;
   /** Whether a buy/order call fits the brief (purchase.ts); absent: it does. */
   purchase?: boolean;
-  /** Figures that belong to one offer of the brief, with the words that name it (scope.ts). */
+  /** Figures and scarcities that belong to one thing of the brief, with the words that name it (scope.ts). */
   scopes?: readonly FigureScope[];
+  /** Novelty of the business itself, or only the brief's own "every new stairlift" (novelty.ts); absent: by category. */
+  novelty?: NoveltyLicense;
 }
 
 export interface BriefFields {
@@ -65,13 +68,16 @@ export function licenseOf(brief: BriefFields): ClaimLicense {
       phrases.add(phrase);
     }
   }
+  const novelty = noveltyLicense({ productName: brief.productName, productDescription: brief.productDescription ?? "", customRequest: brief.customRequest, others: [brief.targetAudience, brief.cta, brief.websiteUrl].filter((f): f is string => !!f) });
+  if (!novelty.all) categories.delete("novelty");
   const license: ClaimLicense = {
     categories,
     phrases,
     figures: new Set(figuresIn(text)),
     regulated: isRegulatedBrief(text),
     purchase: licensesPurchase(text),
-    scopes: figureScopesOf(brief.productDescription ?? ""),
+    scopes: figureScopesOf(brief.productDescription ?? "", brief.productName),
+    novelty,
   };
   if (licenses.size > 500) licenses.clear();
   licenses.set(text, license);
@@ -94,10 +100,14 @@ function licensed(finding: ClaimFinding, license: ClaimLicense): boolean {
 
 /** The claims of a text its brief does not license: empty for a text a copywriter may ship on that score. */
 export function unlicensedClaims(text: string, language: LanguageCode, license: ClaimLicense): ClaimFinding[] {
-  const found = findClaims(text, language).filter((f) => !licensed(f, license));
+  const claims = findClaims(text, language);
+  const found = claims.filter((f) => !licensed(f, license) && !(f.category === "novelty" && license.novelty));
+  // A "new" the brief says of one thing ("every new stairlift") licenses that phrase, never "X is here" (novelty.ts).
+  if (license.novelty && claims.some((f) => f.category === "novelty")) found.unshift(...unlicensedNovelty(text, language, license.novelty).map((phrase) => ({ category: "novelty" as const, phrase })));
   const purchase = license.purchase === false ? purchaseCallIn(text, language) : null;
   if (purchase) found.push({ category: "purchase", phrase: purchase });
-  for (const figure of figuresOutOfScope(text, license.scopes ?? [])) found.push({ category: "figure", phrase: figure });
+  // A scarcity without a figure ("até esgotar") is urgency said of the wrong thing.
+  for (const phrase of figuresOutOfScope(text, license.scopes ?? [])) found.push({ category: /\d/u.test(phrase) ? "figure" : "urgency", phrase });
   return found;
 }
 

@@ -1,76 +1,37 @@
 /**
- * A figure said outside its scope (issue #25, rounds 9 and 10): "máx. 12 pessoas por grupo" belongs to
- * the harvest day of "vindima participativa em setembro, só 6 datas, máx. 12 pessoas por grupo", and
- * "Quinta do Vale Fundo — máximo 12 pessoas por grupo." says it of the whole quinta: a claim the brief
- * does not make. A figure is scoped when it sits in a later clause of a brief's sentence that only
- * qualifies the first (a limit or a count: "só 6 datas", "máx. 12 pessoas") and shares no word with it;
- * a text's sentence that states it must then name that subject. The brief's first sentence is exempt: it is the business itself, whose clauses
- * ("más de 20 años con …, declaración de la renta desde 45€") all speak of it.
+ * A figure or a scarcity said outside its scope (issue #25, rounds 9, 10 and 12): "máx. 12 pessoas por grupo"
+ * belongs to the harvest day of "vindima participativa em setembro, só 6 datas, máx. 12 pessoas por grupo",
+ * and "Quinta do Vale Fundo — máximo 12 pessoas por grupo." says it of the whole quinta: a claim the brief
+ * does not make. So do "Metzgerei Brandl auf einen Blick: nur 80 Stück." (80 Christmas geese), "Muddy Paws
+ * Walkers: 4 dogs" (max 4 dogs per group walk), "Garantie 2 ans pièces — Azur Piscines Services." (on the
+ * pumps and filters it installs) and "Só até esgotar. Encomende o seu painel." (the numbered series, not the
+ * panels). What is scoped and to which words is read in brief/limit-scope.ts; a text's sentence that states
+ * the figure or the scarcity must name one of those words.
  */
-import { sentencesOfDescription } from "../brief/brief-split";
-import { STOPWORDS } from "../brief/stopwords";
+import { type LimitScope, limitScopesOf, namesSubject, SCARCITY } from "../brief/limit-scope";
 import { figuresIn } from "./figures";
 
-export interface FigureScope {
-  figure: string;
-  /** The content words of the clause that holds the figure's subject. */
-  heads: readonly string[];
-}
+export type FigureScope = LimitScope;
 
-/** A sentence's clauses at commas and semicolons outside brackets. */
-function clausesOf(sentence: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < sentence.length; i++) {
-    const c = sentence[i];
-    if (c === "(") depth++;
-    else if (c === ")") depth = Math.max(0, depth - 1);
-    else if ((c === "," || c === ";") && depth === 0 && sentence[i + 1] === " " && !/\d/u.test(sentence[i + 2] ?? "")) {
-      out.push(sentence.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(sentence.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
-}
+/** The brief's scoped figures and scarcities, each with the words a sentence stating it must share. */
+export const figureScopesOf = (description: string, productName = ""): FigureScope[] => limitScopesOf(description, productName);
 
-// A clause that only qualifies the one before it: a limit or a count with no thing of its own ("só 6 datas",
-// "máx. 12 pessoas por grupo", "2027 nur 8 Termine", "ca. 6 Std."); "2 vélos en option (15€/jour)" names its thing.
-const QUALIFIER =
-  /^(?:\S+\s)?(?:only|just|max\p{L}*|máx\p{L}*|up to|nur|bis zu|ca|circa|seulement|jusqu'à|environ|solo|sólo|hasta|aproximadamente|só|apenas|até|alleen|maximaal|sadece|en fazla|yaklaşık)(?!\p{L})/iu;
-const COUNT = /^\d[\d.,]*\s+(?:dates?|datas|fechas|date|data|termine?|pessoas|people|persons?|personen|personnes|personas|persone|kişi|std|stunden|hours?|heures|horas|ore|uur)(?!\p{L})/iu;
-const qualifies = (clause: string): boolean => QUALIFIER.test(clause) || COUNT.test(clause);
+// A list's numbering ("4. 1hr with off lead time") and a dot after a short form ("max. 25 km") end no sentence.
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+/u;
+const SENTENCE_END = /(?<!(?:^|[\s(])(?:max|máx|min|mín|ca|env|incl|inkl|approx|aprox|nr|no|n°|bzw|usw|ggf|vs|pers|sem|lun|mar|mer|jeu|ven|sam|dim|sept|st|dr|tel|q\.li|p\.ex|z\.\s?b))[.!?](?=\s)/iu;
+const scopeSentences = (text: string): string[] => text.split("\n").flatMap((line) => line.replace(LIST_NUMBER, "").split(SENTENCE_END));
 
-const contentWords = (text: string): string[] =>
-  (text.toLocaleLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOPWORDS.has(w));
-// "year" and "years", "grupo" and "grupos": one word to a subject.
-const shares = (words: readonly string[], heads: readonly string[]): boolean => words.some((w) => heads.some((h) => w.startsWith(h) || h.startsWith(w)));
-
-/** The brief's scoped figures: each with the words a sentence stating it must share. */
-export function figureScopesOf(description: string): FigureScope[] {
-  const scoped: FigureScope[] = [];
-  const free = new Set<string>();
-  sentencesOfDescription(description).forEach((sentence, index) => {
-    const clauses = clausesOf(sentence);
-    const heads = contentWords(clauses[0] ?? "");
-    clauses.forEach((clause, k) => {
-      const figures = figuresIn(clause);
-      const scopedHere = index > 0 && k > 0 && heads.length > 0 && figuresIn(clauses[0]!).length === 0 && qualifies(clause) && !shares(contentWords(clause), heads);
-      if (!scopedHere) for (const f of figures) free.add(f);
-      else for (const figure of figures) scoped.push({ figure, heads });
-    });
-  });
-  return scoped.filter((s) => !free.has(s.figure));
-}
-
-/** The scoped figures a text states in a sentence that does not name their subject. */
+/** The scoped figures (and scarcity phrases) a text states in a sentence that does not name their subject. */
 export function figuresOutOfScope(text: string, scopes: readonly FigureScope[]): string[] {
   if (scopes.length === 0) return [];
   const out: string[] = [];
-  for (const sentence of text.split(/\n|[.!?](?=\s)/u)) {
+  for (const sentence of scopeSentences(text)) {
     const figures = figuresIn(sentence);
-    for (const scope of scopes) if (figures.includes(scope.figure) && !shares(contentWords(sentence), scope.heads)) out.push(scope.figure);
+    const scarcity = SCARCITY.exec(sentence)?.[0].toLocaleLowerCase() ?? null;
+    for (const scope of scopes) {
+      const states = scope.figure !== null ? figures.includes(scope.figure) : scarcity !== null && scarcity === scope.phrase;
+      if (states && !namesSubject(sentence, scope.heads)) out.push(scope.figure ?? scope.phrase!);
+    }
   }
   return [...new Set(out)];
 }

@@ -69,7 +69,9 @@ export function noveltyLicense(brief: NoveltyFields): NoveltyLicense {
         const named = capital(match[0]) && capital(nextWord) && (language !== "de" || /\p{L}[\s(]*$/u.test(text.slice(0, at)));
         if (named || QUANTIFIED.test(text.slice(0, at)) || PERSON_AFTER.test(text.slice(end))) continue;
         // "l'olio nuovo è pronto a fine ottobre": the season's oil, not the mill; "the new Vento R8" is the product.
-        if (text === description && at > firstEnd && !name.includes(after)) continue;
+        // Only the name's first word makes it the product's: "i dont ship new guitars" is no launch of
+        // "Merrow Guitars" (round 13).
+        if (text === description && at > firstEnd && after !== name[0]) continue;
         all = true;
       }
     }

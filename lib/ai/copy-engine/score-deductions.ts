@@ -10,6 +10,7 @@ import { type DefectKind } from "./defects";
 import type { LanguageCode } from "./languages";
 import { briefCutsOf } from "./score-brief-cuts";
 import { briefReadingOf } from "./score-brief-reading";
+import { copiedFlawsOf } from "./score-copied";
 import { fragmentFlawsOf } from "./score-fragments";
 import { handFlawsOf } from "./score-hand-flaws";
 import { leadFlawsOf } from "./score-lead";
@@ -72,7 +73,9 @@ export function flawsOf(input: FlawInput): FlawReport {
     const words = wordsOf(s);
     return words.length > 0 && words.filter((w) => briefWords.has(w)).length >= 0.8 * words.length;
   };
-  const foreign = input.defects.has("foreignClause") || sentencesOf(input.value).some((s) => !fromBrief(s) && foreignLanguageOf(s, input.language) !== null);
+  // What every round found and round 13 showed the score missing (score-copied.ts): the brief's pieces copied as typed.
+  const copied = copiedFlawsOf({ value: input.value, ...input.brief }, input.language);
+  const foreign = copied.language.length > 0 || input.defects.has("foreignClause") || sentencesOf(input.value).some((s) => !fromBrief(s) && foreignLanguageOf(s, input.language) !== null);
   if (foreign) flaws.push("otherLanguage");
   // What people found and the defect finder did not (score-hand-flaws.ts, calibrated on hand labels).
   const hand = handFlawsOf(input.value, input.brief.productName, input.language, input.brief.productDescription);
@@ -82,7 +85,7 @@ export function flawsOf(input: FlawInput): FlawReport {
   const lead = leadFlawsOf({ value: input.value, productName: input.brief.productName, productDescription: input.brief.productDescription, cta: input.brief.cta });
   // What round 12 found (score-fragments.ts): empty frames around the name, the brief's fragments standing alone, its typing copied.
   const fragments = fragmentFlawsOf({ value: input.value, ...input.brief }, input.language);
-  const grammar = [cuts.grammar, reading.grammar, lead.grammar, fragments.grammar].some((found) => found.length > 0);
+  const grammar = [cuts.grammar, reading.grammar, lead.grammar, fragments.grammar, copied.grammar].some((found) => found.length > 0);
   if ([...input.defects].some((d) => GRAMMAR_DEFECTS.has(d)) || lowerAfterStop(input.value, input.brief.productDescription) || hand.grammar || grammar) flaws.push("brokenGrammar");
   const stock = [reading.stock, lead.stock, lead.thin, fragments.stock].some((found) => found.length > 0);
   if (input.genericSentences > 0 || hand.stock || stock) flaws.push("stockLine");

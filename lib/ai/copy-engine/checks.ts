@@ -12,3 +12,8 @@ export function anyOf(field: keyof CopyEngineChecks): string {
   const pieces = [...new Set(CHECKS.flatMap((checks) => checks[field]))];
   return pieces.length > 0 ? `(?:${pieces.join("|")})` : "(?!)";
 }
+
+/** Every language's plain words of one field, as a set. */
+export function everyWord(field: keyof CopyEngineChecks): ReadonlySet<string> {
+  return new Set(CHECKS.flatMap((checks) => checks[field]));
+}

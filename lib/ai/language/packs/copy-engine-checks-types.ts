@@ -48,4 +48,40 @@ export interface CopyEngineChecks {
   etcWords: readonly string[];
   /** score-brief-cuts.ts: what goes on after an abbreviation ("ven. e sab.", "Mo. bis Fr."). */
   goesOn: readonly string[];
+  /** score-brief-reading.ts: a word that governs every item of the list after it ("pour mariages, séminaires et …"); plain words. */
+  governs: readonly string[];
+  /** score-brief-reading.ts: the customer's shorthand a text may not copy ("w\\/o?", "pers\\."). */
+  shorthand: readonly string[];
+  /** score-brief-reading.ts: "incl", whose "incl." may close a brief's phrase ("cocción incl. también talleres"). */
+  inclWords: readonly string[];
+  /** score-brief-reading.ts: the prepositions of a list of ways or places ("by phone, video or …"). */
+  phrasePrepositions: readonly string[];
+  /** score-brief-reading.ts: "and" and "or", which end a list's items. */
+  andOrWords: readonly string[];
+  /** score-brief-reading.ts: "for" before the audience ("Made for {audience}"). */
+  forWords: readonly string[];
+  /** score-brief-reading.ts: "discover" and "how … works", lower case, which present a name and say nothing. */
+  discoverWords: readonly string[];
+  howWords: readonly string[];
+  /** score-brief-reading.ts: "and". */
+  andWords: readonly string[];
+  /** score-brief-reading.ts: the word after the audience in a frame ("{audience} için"), for languages that put it there. */
+  audienceAfter: readonly string[];
+  /** score-fragments.ts: words that qualify what stands before them and say nothing alone ("only", "except"); plain words. */
+  qualifiers: readonly string[];
+  /** score-fragments.ts: what a figure is written glued to ("8h", "2nd", "1er"), lower case. */
+  writtenSo: readonly string[];
+  /** score-deductions.ts: abbreviations a lower-case word may follow after their stop ("z. B. bei"), without the stop. */
+  stopAbbreviations: readonly string[];
+  /** plain-frames.ts: a template that presents the name ("Meet {name}") or tells the audience it is for them. */
+  templatePresentName: readonly string[];
+  templateForYou: readonly string[];
+  /** plain-frames.ts: what joins two facts into one list in a template ("{benefit} and {feature}"). */
+  frameJoiners: readonly string[];
+  /** name-article.ts: articles, lower case; plain words. */
+  articles: readonly string[];
+  /** defects.ts: units written as words ("hours", "Stunden"), lower case; plain words. */
+  unitWords: readonly string[];
+  /** defects.ts: the word between the halves of a composite number ("5 to 9", "5 bis 9"). */
+  numberJoiners: readonly string[];
 }

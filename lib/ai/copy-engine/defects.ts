@@ -5,6 +5,7 @@
  * another language, and (for short formats) no fact of the product at all. The quality suite
  * measures the engine with it and the score penalises what it finds, for any writer's text.
  */
+import { anyOf, everyWord } from "./checks";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode } from "./languages";
 import { detectLanguage, escapeRegExp, foreignLanguageOf, perLanguage, STOPWORDS } from "@/lib/ai/language";
@@ -46,7 +47,7 @@ function danglingPatterns(language: LanguageCode): RegExp[] {
 // "serum with Fragrance-free, vegan…": "with" and a capitalised word that the brief writes lowercase.
 const WITH_CAPITAL = /\bwith\s+(\p{Lu}[\p{Ll}-]+)/gu;
 
-const UNITS = new Set("mm cm m km g kg ml l wh kwh w v gb tb mp mah k ct h min s % hours minutes days stunden minuten tage heures jours horas días ore giorni".split(" "));
+const UNITS = new Set([..."mm cm m km g kg ml l wh kwh w v gb tb mp mah k ct h min s %".split(" "), ...everyWord("unitWords")]);
 
 const stripLabel = (line: string, labels: ReadonlySet<string>): string => {
   const colon = line.indexOf(": ");
@@ -124,7 +125,7 @@ export function properNounsOf(brief: DefectBrief): Set<string> {
 }
 
 // Composite numbers of the brief whose halves must stay together: "24/7", "5 to 9", "7-3", "98.7".
-const COMPOSITE = /(\d+)\s*(\/|–|-|to|bis|à|a|al|ai|zu)\s*(\d+)/giu;
+const COMPOSITE = new RegExp(String.raw`(\d+)\s*(\/|–|-|${anyOf("numberJoiners")})\s*(\d+)`, "giu");
 
 function splitNumbers(value: string, brief: DefectBrief): string[] {
   const found: string[] = [];

@@ -6,10 +6,12 @@
  * (score-hand-flaws.ts) marks a text that still has one.
  */
 import { perLanguage } from "@/lib/ai/language";
+import { everyWord } from "./checks";
 
 /** Words after which such a name needs its article, per language. */
 const NEEDS_ARTICLE_AFTER: Readonly<Record<string, readonly string[] | undefined>> = perLanguage((pack) => pack.copyEngineWords.articleAfter);
-const ARTICLES = new Set(["le", "la", "les", "l’", "l'", "il", "lo", "gli", "i", "el", "los", "las", "o", "os", "as", "un", "une", "uno", "una", "um", "uma"]);
+// Every language's articles: a name that opens with one has it already, whatever the text's language.
+const ARTICLES = everyWord("articles");
 
 /**
  * Whether the name opens with a word the brief itself writes in lower case as a common noun

@@ -1,4 +1,5 @@
 import { perLanguage, type LanguageCode } from "@/lib/ai/language";
+import { anyOf } from "./checks";
 import type { MoveId } from "./moves";
 
 /**
@@ -18,11 +19,13 @@ import type { MoveId } from "./moves";
  * This is a pattern-set filter run once per pack, move and tone (tone-patterns.ts caches it): it
  * costs nothing per text.
  */
+const TWO_FACTS = new RegExp(String.raw`\}(?:,\s*| ${anyOf("frameJoiners")} )\{[a-zA-Z]`, "u");
+
 export function plainFrame(template: string, move: MoveId, code: LanguageCode): boolean {
   if (/\{(?:lead|Lead|close|Close|open|Open)\}/u.test(template)) return false;
   if (STOCK_FRAME.test(template)) return false;
   // "Sourdough … each morning and family bakery in Leeds": two facts of different kinds joined as one list.
-  if (/\}(?:,\s*| (?:and|und|et|y|e|en|ve|ile) )\{[a-zA-Z]/u.test(template)) return false;
+  if (TWO_FACTS.test(template)) return false;
   const literal = template.replace(/\{[^{}|]*\}/gu, " ").replace(/\{([^{}|]*)\|[^{}]*\}/gu, " $1 ");
   if (frameClaims(literal, code)) return false;
   // "How Vento R8 works:" then "1. Get Vento R8." — the title names it; a step that only repeats the name says nothing.
@@ -53,11 +56,11 @@ export function plainFrame(template: string, move: MoveId, code: LanguageCode): 
 const STOCK_FRAME = new RegExp(
   [
     // Presenting the name.
-    "(?:^|[.!?:]\\s+|\\{)(?:Meet|That['’]s|that['’]s|Das ist|Voici|[Cc]['’]est|Maak kennis met|Dit is|Ecco|Questo è|Conozca|Conoce|Te presentamos|Esto es|Conheça|Conhece|Apresentamos|Isto é|İşte)(?:\\|[^{}]*\\})?\\s+\\{name\\}",
+    String.raw`(?:^|[.!?:]\s+|\{)${anyOf("templatePresentName")}(?:\|[^{}]*\})?\s+\{name\}`,
     // Echoing the audience.
-    "(?:Made for|Gemacht für|Hecho para|Pensado para|Su misura per|Pensato per|Gemaakt voor|Feito para|Pensé pour|Conçu pour)\\s+\\{audience\\}",
-    "\\{Audience\\}\\s*[:?,]\\s*(?:[Cc]['’]est (?:pensé )?pour|this is for|this one['’]s for|esto es para|questo è per|dit is voor|Das hier ist für)",
-    "\\{Audience\\} için",
+    String.raw`${anyOf("madeFor")}\s+\{audience\}`,
+    String.raw`\{Audience\}\s*[:?,]\s*${anyOf("templateForYou")}`,
+    String.raw`\{Audience\} ${anyOf("audienceAfter")}`,
   ].join("|"),
   "u",
 );

@@ -12,6 +12,7 @@
  * - a lower-case acronym written as a word ("Crm" of "crm").
  */
 import { escapeRegExp, numberPhrasesOf, writtenOut } from "@/lib/ai/language";
+import { anyOf } from "./checks";
 
 export interface BriefCutInput {
   value: string;
@@ -30,9 +31,11 @@ const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro te
 const lower = (text: string): string => text.toLocaleLowerCase().replace(/[’]/gu, "'");
 
 // Days, whose figures are their hours: "de mar. a sáb. 10-20h".
-const DAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|mié|jeu|jue|ven|vie|sam|sáb|sab|dim|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex)\.?$|^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|diens|donners|frei|sams|sonn)tag|mittwoch|(?:lun|mar|mercre|jeu|vendre|same|diman)di|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)s?$/u;
+const DAY = new RegExp(String.raw`^${anyOf("dayAbbreviations")}\.?$|^${anyOf("dayNames")}s?$`, "u");
 /** The text's words before `index`, its last one without brackets: what held a figure. */
 const lastWord = (text: string, index: number): string => (text.slice(0, index).trim().split(/\s+/).at(-1) ?? "").replace(/^[(\[]+/u, "");
+
+const RANGE = new RegExp(String.raw`\d\s?(?:${anyOf("rangeWords")}|-|–)\s?\d`, "u");
 
 function figureOutOfScope(text: string, description: string, name: string, language: string): boolean {
   const brief = lower(description);
@@ -42,7 +45,7 @@ function figureOutOfScope(text: string, description: string, name: string, langu
     // "approx. 20 classes": the figure without its qualifier states an exact count.
     const core = whole.slice(Math.max(0, first));
     // A range says as much without its "from" ("5 to 30 min" of "from 5 to 30 min").
-    const range = /\d\s?(?:to|bis|a|à|al|-|–)\s?\d/u.test(core);
+    const range = RANGE.test(core);
     if (first > 0 && core.length >= 2 && !range) {
       for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\d.,])${escapeRegExp(core)}(?![\\p{L}\\d])`, "gu"))) {
         if (!text.slice(0, m.index).endsWith(whole.slice(0, first))) return true;
@@ -63,10 +66,12 @@ function figureOutOfScope(text: string, description: string, name: string, langu
 }
 
 // A list a word opens ("incl.", "z. B.", "such as") or one that ends in "etc.".
-const OPENER = String.raw`(?:incl\.|inkl\.|including|z\.\s?b\.|e\.g\.|such as|p\.\s?ex\.|y compris|incluido|p\.\s?ej\.|ad es\.|tra cui|bijv\.|zoals)\s+`;
+const OPENER = String.raw`${anyOf("listOpeners")}\s+`;
 const OPENED_LIST = new RegExp(`${OPENER}[^.;:]+?,\\s[^.;:]+`, "gu");
 const OPENER_START = new RegExp(`^${OPENER}`, "u");
-const ETC_LIST = /[^.;:,]+(?:,\s[^.;:,]+)+\s(?:etc|usw|ecc|enz)\b/gu;
+const ETC = anyOf("etcWords");
+const ETC_LIST = new RegExp(String.raw`[^.;:,]+(?:,\s[^.;:,]+)+\s${ETC}\b`, "gu");
+const ETC_END = new RegExp(`${ETC}$`, "u");
 
 const letterWords = (item: string): number => item.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
@@ -84,13 +89,13 @@ function listCut(text: string, description: string): boolean {
     const headCut = new RegExp(`${escapeRegExp(items[0]!)}(?=[.!?]|$)`, "mu").test(text);
     const elsewhere = items.slice(1).some((i) => text.includes(i));
     if (headCut && (elsewhere || letterWords(headItem) <= 1)) return true;
-    if (/(?:etc|usw|ecc|enz)$/u.test(tail) && letterWords(tail) >= 2 && text.includes(tail) && !text.includes(`${items.at(-2)}, ${tail}`)) return true;
+    if (ETC_END.test(tail) && letterWords(tail) >= 2 && text.includes(tail) && !text.includes(`${items.at(-2)}, ${tail}`)) return true;
   }
   return false;
 }
 
 // What goes on after an abbreviation in the brief: "ven. e sab.", "mar. a sáb.", "Mo. bis Fr.".
-const GOES_ON = /^(?:e|y|a|et|und|bis|to|and|al|au|à|tot|-|\d.*)$/u;
+const GOES_ON = new RegExp(String.raw`^(?:${anyOf("goesOn")}|-|\d.*)$`, "u");
 
 function cutAtAbbreviation(text: string, description: string): boolean {
   const brief = lower(description);

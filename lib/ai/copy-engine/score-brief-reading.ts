@@ -20,6 +20,7 @@
  * Each reads the text and the brief only, so it holds for the engine's texts and a model's alike.
  */
 import { escapeRegExp, germanNounsCapitalised, germanNounsOf, gluedUnitsOf, TAIL_AND } from "@/lib/ai/language";
+import { anyOf, everyWord } from "./checks";
 import type { LanguageCode } from "./languages";
 import { briefTypos } from "./vocabulary";
 
@@ -49,7 +50,7 @@ const STARTS = String.raw`(?:^|[.!?]\s+|[—–:]\s+|¡|¿)`;
 const ONE_WORD_TAIL = new Map(Object.entries(TAIL_AND).map(([code, and]) => [code, new RegExp(`^(\\p{L}+)\\s(?:${and})\\s(\\p{L}+)(?=\\s*(?:[.,;(]|$))`, "u")]));
 const oneWordTail = (language: string): RegExp => ONE_WORD_TAIL.get(language) ?? ONE_WORD_TAIL.get("en")!;
 // A word that governs every item of the list after it: "pour mariages, séminaires et …".
-const GOVERNS = new Set("for with in of für mit in von pour avec en de des para con en de per con di in voor met van in com de em".split(" "));
+const GOVERNS = everyWord("governs");
 const ending = (word: string): string => word.slice(-2);
 
 /**
@@ -78,9 +79,9 @@ function listCutPatterns(description: string, language: string): RegExp[] {
 }
 
 // The customer's shorthand, as typed: slashed abbreviations, "pers.", "env.", "gg.", a figure glued to "yr".
-const SHORTHAND = /(?<![\p{L}\d])(?:w\/o?|c\/u|b\/c|pls|pers\.|env\.|gg\.|\d+\s?yrs?)(?![\p{L}\d/])/giu;
+const SHORTHAND = new RegExp(String.raw`(?<![\p{L}\d])${anyOf("shorthand")}(?![\p{L}\d/])`, "giu");
 // "incl." where the brief ended a phrase with it and went on in lower case: "cocción incl. también talleres".
-const INCLUDED_RUN_ON = /(?<![\p{L}\d])(?:incl|inkl)\.\s+\p{Ll}+/gu;
+const INCLUDED_RUN_ON = new RegExp(String.raw`(?<![\p{L}\d])${anyOf("inclWords")}\.\s+\p{Ll}+`, "gu");
 
 /** The brief's shorthand as a text would repeat it (lower case). */
 function shorthandPatterns(description: string): RegExp[] {
@@ -117,30 +118,33 @@ function lowerNounPatterns(input: BriefReadingInput, language: string): RegExp[]
 
 // A phrase cut at the comma of a list of ways or places whose next part holds the list's "or"/"and": "appointments by
 // phone, video or at our office" → "Appointments by phone." (round 10). The two words before that comma, then an end.
+const WAYS_LIST = new RegExp(String.raw`(?<![\p{L}\d])(${anyOf("phrasePrepositions")} \p{L}{3,}),\s+`, "gu");
 function phraseCutPatterns(description: string, language: string): RegExp[] {
   const brief = lower(description);
   const and = new RegExp(`^[^,.;:]*?\\s(?:${TAIL_AND[language] ?? TAIL_AND.en})\\s`, "u");
   const out: RegExp[] = [];
   // Only after a preposition ("by phone, video or …", "con autónomos, pymes y …"): "pan de masa madre, cruasanes y coca"
   // are products that each stand as a sentence, and people shipped them so (round 1).
-  for (const m of brief.matchAll(/(?<![\p{L}\d])((?:by|via|per|with|at|on|par|avec|en|por|con|mit|über|bei|tramite|door|met|com|pelo|pela|ile) \p{L}{3,}),\s+/gu)) {
+  for (const m of brief.matchAll(WAYS_LIST)) {
     const rest = brief.slice((m.index ?? 0) + m[0].length);
     if (and.test(rest) && itemsBefore(rest) <= 2) out.push(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(m[1]!)}${ENDS}`, "mu"));
   }
   return out;
 }
-const itemsBefore = (rest: string): number => (rest.split(/\s(?:and|or|&|und|oder|et|ou|y|o|e|ed|en|of|ve|veya)\s/u)[0] ?? "").trim().split(/\s+/u).length;
+const AND_OR = new RegExp(String.raw`\s(?:${anyOf("andOrWords")}|&)\s`, "u");
+const itemsBefore = (rest: string): number => (rest.split(AND_OR)[0] ?? "").trim().split(/\s+/u).length;
 
-const FOR = "(?:for|für|pour|para|per|voor)";
+const FOR = anyOf("forWords");
+const AUDIENCE_AFTER = anyOf("audienceAfter");
 
 /** A sentence that is only the brief's audience behind one or two words the brief does not hold. */
 function subjectlessAudience(text: string, who: string, briefWords: ReadonlySet<string>): boolean {
   if (!who) return false;
   const frame = new RegExp(`${STARTS}((?:\\p{L}+ ){1,2})${FOR} ${escapeRegExp(who)}(?=\\s*[.!:])`, "gmu");
   for (const m of text.matchAll(frame)) if (m[1]!.trim().split(" ").every((w) => !briefWords.has(w))) return true;
-  // Turkish puts "için" after the audience: "lise öğrencileri ve veliler için tasarlandı:".
-  const tr = new RegExp(`${STARTS}${escapeRegExp(who)} için (\\p{L}+)(?=\\s*[.!:])`, "gmu");
-  for (const m of text.matchAll(tr)) if (!briefWords.has(m[1]!)) return true;
+  // A language that puts its "for" after the audience (Turkish: "lise öğrencileri ve veliler için tasarlandı:").
+  const after = new RegExp(`${STARTS}${escapeRegExp(who)} ${AUDIENCE_AFTER} (\\p{L}+)(?=\\s*[.!:])`, "gmu");
+  for (const m of text.matchAll(after)) if (!briefWords.has(m[1]!)) return true;
   return false;
 }
 
@@ -181,14 +185,15 @@ function patternsOf(input: BriefReadingInput, language: LanguageCode): BriefPatt
   return patterns;
 }
 
-const DISCOVER = "(?:discover|entdecken|entdecke|entdecken sie|découvrez|découvre|descubre|descubra|descubrí|scopri|scoprite|ontdek|keşfet|keşfedin)";
-const HOW = "(?:how|so funktioniert|comment fonctionne|así funciona|come funziona|como funciona|zo werkt)";
+const DISCOVER = anyOf("discoverWords");
+const HOW = anyOf("howWords");
+const AND = anyOf("andWords");
 
 /** The name as a sentence's only object ("Discover X.", "X entdecken.", "and discover X", "Keşfet: X"); "How X works:" with no step after it. */
 function presentationPatterns(name: string): { discover: RegExp[]; how: RegExp } {
   const n = escapeRegExp(lower(name));
   return {
-    discover: [new RegExp(`(?:${STARTS}|\\s(?:and|und|et|y|e|en|ve)\\s)${DISCOVER}:?\\s+${n}${ENDS}`, "mu"), new RegExp(`${STARTS}${n}\\s+${DISCOVER}${ENDS}`, "mu")],
+    discover: [new RegExp(`(?:${STARTS}|\\s${AND}\\s)${DISCOVER}:?\\s+${n}${ENDS}`, "mu"), new RegExp(`${STARTS}${n}\\s+${DISCOVER}${ENDS}`, "mu")],
     how: new RegExp(`${STARTS}${HOW}\\s+${n}\\s?:\\s*\\n(?!\\s*1\\.)`, "mu"),
   };
 }

@@ -6,6 +6,7 @@
  * (bench/ad-copy-quality) checks the gap on texts people read.
  */
 import { type ClaimFinding, foreignLanguageOf, licenseOf, sentencesOf, unlicensedClaims } from "@/lib/ai/language";
+import { anyOf } from "./checks";
 import { type DefectKind } from "./defects";
 import type { LanguageCode } from "./languages";
 import { briefCutsOf } from "./score-brief-cuts";
@@ -30,7 +31,7 @@ export const FLAW_LABELS: Readonly<Record<Flaw, string>> = {
 const GRAMMAR_DEFECTS: ReadonlySet<DefectKind> = new Set(["doubledWord", "danglingConjunction", "splitNumber", "bareNumber", "twoColons", "lowercasedName"]);
 
 /** A sentence that runs on after a full stop in lower case ("…since 1987. sourdough"), as a brief copied verbatim does. */
-const LOWER_AFTER_STOP = /(?<![\p{L}](?:incl|inkl|z|B|p|ex|ca|max|min|nr|e\.g|i\.e|etc))[.!?]\s+\p{Ll}/gu;
+const LOWER_AFTER_STOP = new RegExp(String.raw`(?<![\p{L}]${anyOf("stopAbbreviations")})[.!?]\s+\p{Ll}`, "gu");
 // …unless the brief has the same words around that stop: the customer's own abbreviation ("30 Min. kostenlos",
 // "de mar. a sáb.", "excl. btw"), which people read as such (round 6).
 function lowerAfterStop(value: string, description: string): boolean {

@@ -19,6 +19,7 @@
  * Each reads the text and the brief only, so it holds for the engine's texts and a model's alike.
  */
 import { escapeRegExp, TAIL_AND } from "@/lib/ai/language";
+import { anyOf, everyWord } from "./checks";
 
 export interface FragmentInput {
   value: string;
@@ -72,18 +73,7 @@ function emptyFrame(sentences: readonly string[], name: string, brief: string): 
 
 // Words that qualify what stands before them and say nothing alone: "only", "even", "not", "of which", "except".
 // A closed class of each language, not phrases of a brief: "nur 80 Stück", "incluso festivos", "pas sur …".
-const QUALIFIER = new Set(
-  (
-    "only even not just except excluding of " +
-    "nur sogar nicht außer ausser davon " +
-    "seulement même pas sauf dont " +
-    "solo sólo incluso excepto salvo " +
-    "anche persino tranne di " +
-    "só apenas mesmo exceto " +
-    "alleen zelfs niet behalve waarvan " +
-    "sadece bile hariç"
-  ).split(" "),
-);
+const QUALIFIER = everyWord("qualifiers");
 
 interface Fragments {
   /** What a qualifier opens after a comma: "incluso festivos". */
@@ -156,7 +146,7 @@ function dotDroppedPatterns(brief: string): RegExp[] {
 
 // A figure glued to letters as a brief types it; times ("8h", "7am"), ordinals ("1er", "2nd") and "2x" are written so.
 const GLUED = /(?<![\p{L}\d.,])\d+(?:[x×]\d+)*(\p{Ll}{1,3})(?![\p{L}\d])/gu;
-const WRITTEN_SO = /^(?:h|am|pm|u|uur|st|nd|rd|th|er|re|e|ème|de|ste|x|º|ª|o|a)$/u;
+const WRITTEN_SO = new RegExp(`^(?:${anyOf("writtenSo")}|x)$`, "u");
 // An abbreviation with a dot inside: "q.le", "q.li" (not a web address, not "z.B.").
 const DOTTED = /(?<![\p{L}\d./@])\p{Ll}\.\p{Ll}{2,3}(?![\p{L}\d./])/gu;
 

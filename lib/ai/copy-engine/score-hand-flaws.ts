@@ -13,9 +13,13 @@
  *   prose, a French/Italian/Spanish/Portuguese name without the article it needs ("Découvrez Domaine …").
  */
 import { STOPWORDS } from "@/lib/ai/language";
+import { anyOf } from "./checks";
 import { articlelessName } from "./name-article";
 
-const CONJUNCTION = /(?<!\p{L})(?:and|or|und|oder|et|ou|y|o|e|en|of|ve|ile|with|mit|avec|con|com|met)(?!\p{L})/iu;
+const CONJUNCTION = new RegExp(`(?<!\\p{L})${anyOf("joiners")}(?!\\p{L})`, "iu");
+const RUNS_ON_ABBREVIATION = new RegExp(`${anyOf("runOnAbbreviations")}$`, "u");
+const LIST_GOES_ON = new RegExp(`^\\s(?:${anyOf("listGoesOn")}|&)\\s`, "u");
+const WITH = new RegExp(` ${anyOf("withWords")} `, "u");
 
 // A sentence of two bare phrases joined by a comma and nothing else: half of a list the brief split.
 function isSplitList(sentence: string, description: string): boolean {
@@ -26,9 +30,9 @@ function isSplitList(sentence: string, description: string): boolean {
   const rest = at >= 0 ? description.slice(at + pair.length) : "";
   const nextItem = /^,\s([^,.;:]*)/u.exec(rest)?.[1]?.split(/\s+/).filter(Boolean).length ?? 99;
   // "GoBD-konform, XRechnung inkl." stops on an abbreviation the brief runs on from.
-  if (at >= 0 && nextItem > 4 && !/(?:incl|inkl|excl|exkl|ca|approx|env|max|min|etc|usw)$/u.test(pair) && !/^\s(?:and|&|und|et|y|e|en|ve|or|oder|ou|o)\s/u.test(rest)) return false;
+  if (at >= 0 && nextItem > 4 && !RUNS_ON_ABBREVIATION.test(pair) && !LIST_GOES_ON.test(rest)) return false;
   // The whole sentence, or what follows its colon or its "with" ("…: soins, détartrage.").
-  const tails = [sentence, sentence.split(": ").at(-1) ?? "", sentence.split(/ (?:with|mit|avec|con|com|met) /u).at(-1) ?? ""];
+  const tails = [sentence, sentence.split(": ").at(-1) ?? "", sentence.split(WITH).at(-1) ?? ""];
   return tails.some((tail) => tail !== "" && splitPair(tail));
 }
 
@@ -43,14 +47,14 @@ function splitPair(sentence: string): boolean {
 // A slot's label ("Headline 2: ") belongs to the format, not to the copy.
 const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /mu;
 const RUN_ON = /\) +\p{Lu}|\)\n(?!(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: )[\p{Lu}]/u;
-const SHOUTED_ABBREVIATION = /(?<!\p{L})(?:Dr|Prof|St|Nr|Mme|Sr|Sra|Dott)!/u;
-const STEPS_TITLE = /(?:in 3 steps|in 3 Schritten|en 3 étapes|en 3 pasos|in 3 passi|em 3 passos|in 3 stappen)\s*:\s*\n(?!\s*1\.)/iu;
+const SHOUTED_ABBREVIATION = new RegExp(`(?<!\\p{L})${anyOf("titles")}!`, "u");
+const STEPS_TITLE = new RegExp(`${anyOf("threeSteps")}\\s*:\\s*\\n(?!\\s*1\\.)`, "iu");
 const CUT_FIGURE_SLOT = /^[\p{L} 0-9]{0,20}: [\d.,\-–]+(?:\s?[\p{L}]{1,4}\.?)?$/mu;
-const GLUED_NAME = /[—–] (?:avec|con|com|met|mit|with) /u;
-const ADVANTAGE_LABEL = /(?:^|[.!?]\s+|\n)(?:The advantage|Der Vorteil|L’avantage|L'avantage|La ventaja|Il vantaggio|A vantagem|Het voordeel):/u;
+const GLUED_NAME = new RegExp(`[—–] ${anyOf("withWords")} `, "u");
+const ADVANTAGE_LABEL = new RegExp(`(?:^|[.!?]\\s+|\\n)${anyOf("advantageLabels")}:`, "u");
 
 // Frames the engine no longer writes (round 7) but a text model or an older call may: each promises what a fact cannot keep.
-const STOCK_FRAME = /(?:Under the hood|Unter der Haube|Sous le capot|Bajo el capó|Sotto il cofano|Onder de motorkap|Por baixo do capô|Kaputun altında|Özünde|Özenle tasarlandı)\s?:|(?:^|[.!?]\s+)(?:Cidden|Hiç uğraşmadan)[.!]|selamlıyor!|Kararı (?:siz verin|sen ver)|kendini anlatır|(?:^|[.!?]\s+|\n)(?:Tanışın|Tanış|Tanıştıralım|Adımınızı atın|Adımını at)\s?:|Tartışma bitti|Bahane yok|pişman olan yok/u;
+const STOCK_FRAME = new RegExp(anyOf("stockFrames"), "u");
 
 export interface HandFlaws {
   grammar: boolean;

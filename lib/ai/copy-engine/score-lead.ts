@@ -9,6 +9,7 @@
  *   a call for something else, which reads as that thing's price.
  */
 import { escapeRegExp } from "@/lib/ai/language";
+import { anyOf } from "./checks";
 
 export interface LeadInput {
   value: string;
@@ -25,23 +26,25 @@ export interface LeadFlaws {
 
 const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /u;
 const NAME_SLOT = /^(?:Business name|Brand name): .*$/gmu;
-const PRESENT = "(?:Meet|That['’]s|Das ist|Voici|C['’]est|Maak kennis met|Dit is|Ecco|Questo è|Conozca|Conoce|Te presentamos|Esto es|Conheça|Conhece|Isto é|İşte)";
-const AUDIENCE_ECHO = /(?:^|[.!?]\s+|\n)(?:Made for|Gemacht für|Hecho para|Pensado para|Su misura per|Pensato per|Gemaakt voor|Feito para|Pensé pour|Conçu pour) |\s?:\s(?:c['’]est pour (?:vous|toi)|this is for you|esto es para (?:usted|ti)|questo è per (?:Lei|te)|dit is voor (?:u|jullie))[.!]/u;
+const PRESENT = anyOf("presentName");
+const AUDIENCE_ECHO = new RegExp(String.raw`(?:^|[.!?]\s+|\n)${anyOf("madeFor")} |\s?:\s${anyOf("forYou")}[.!]`, "u");
 // A restriction or a practicality: never what a text leads with, never its only fact.
-const RESTRICTION =
-  /^(?:kein(?:e)? walk-?ins?|nur mit termin|nur nach (?:termin|vereinbarung)|(?:by )?appointment only|only by (?:appointment|appt)|no walk-?ins?|sur rendez-vous uniquement|uniquement sur rendez-vous|(?:solo|sólo) con cita(?: previa)?|solo su appuntamento|alleen op afspraak|apenas com marcação|anzahlung\b|deposit\b|tattoos erst ab|ab 18\b)/iu;
+const RESTRICTION = new RegExp(`^${anyOf("restrictions")}`, "iu");
 // Opening hours: a day range or a day, then a time range ("L-V 9:30-14h y 16-19h", "Mon-Fri 9-5.30", "Di-Sa 11-19 Uhr").
-const HOURS = /^(?:[\p{L}.]{1,6}\.?\s?[-–]\s?[\p{L}.]{1,6}\.?|[\p{L}.]{2,6}\.?)\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
+const HOUR_WORDS = anyOf("hourWords");
+const HOURS = new RegExp(String.raw`^(?:[\p{L}.]{1,6}\.?\s?[-–]\s?[\p{L}.]{1,6}\.?|[\p{L}.]{2,6}\.?)\s+\d{1,2}(?:[:.]\d{2})?\s?${HOUR_WORDS}?\s?[-–]\s?\d{1,2}`, "iu");
 // Round 12: opening hours inside the lead ("Molitura lun-sab 8-20 solo su prenotazione."): a day range and a time range
 // anywhere in it. Alone this is no flaw (round 5 shipped "Termine Mo-Fr 7-19 Uhr – …"); beside a restriction it is a lead of
 // practicalities only.
-const HOURS_INSIDE = /(?<![\p{L}\d])\p{L}{1,4}\.?\s?[-–]\s?\p{L}{1,4}\.?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:h|am|pm|uhr)?\s?[-–]\s?\d{1,2}/iu;
+const HOURS_INSIDE = new RegExp(String.raw`(?<![\p{L}\d])\p{L}{1,4}\.?\s?[-–]\s?\p{L}{1,4}\.?\s+\d{1,2}(?:[:.]\d{2})?\s?${HOUR_WORDS}?\s?[-–]\s?\d{1,2}`, "iu");
 // "only by …" in any language: an only-word, a preposition, a noun ("solo su prenotazione", "nur mit Termin", "only by appointment").
-const ONLY_BY = /(?<![\p{L}])(?:only|nur|solo|sólo|seulement|uniquement|só|apenas|alleen|sadece)\s(?:by|with|on|upon|mit|nach|per|su|con|sur|par|op|met|na|com|por|mediante)\s\p{L}{3,}/iu;
+const ONLY_BY = new RegExp(String.raw`(?<![\p{L}])${anyOf("onlyWords")}\s${anyOf("onlyPrepositions")}\s\p{L}{3,}`, "iu");
 // Round 11: a registration or licence number as the lead ("colegiada ICAB nº 38.512"): a credential, no reason to buy.
 const REGISTRATION = /(?<![\p{L}])(?:nº|n°|nr\.|no\.)\s?\d/iu;
 // A sentence that opens on a scoped price: "From £1,495 a pair", "Ab 2.290 €", "Dès 25 €", "Desde 39 €".
-const SCOPED_PRICE_START = /^(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))/iu;
+const PRICE_FROM = anyOf("priceFrom");
+const PRICE_FROM_END = new RegExp(String.raw`${PRICE_FROM}\s*[£$€]?\s*$`, "iu");
+const SCOPED_PRICE_START = new RegExp(String.raw`^${PRICE_FROM}\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:€|£|\$|eur|euro))`, "iu");
 
 // The figure of a scoped price ("1,495", "39") and whether the brief's own sentence had words before its "from".
 function subjectDropped(sentence: string, description: string): boolean {
@@ -50,7 +53,7 @@ function subjectDropped(sentence: string, description: string): boolean {
   if (at < 0) return false;
   const before = description.slice(0, at).split(/[.;!?]\s/u).at(-1) ?? "";
   // What stands before the scope word in the brief's sentence: "desde 39€/mes" opens its own sentence there.
-  const head = before.replace(/(?:from|ab|dès|à partir de|desde|a partir de|da|vanaf)\s*[£$€]?\s*$/iu, "");
+  const head = before.replace(PRICE_FROM_END, "");
   return head.split(/\s+/u).filter((w) => /\p{L}{2,}/u.test(w)).length >= 2;
 }
 

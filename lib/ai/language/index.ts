@@ -66,6 +66,7 @@ export {
   perLanguage,
   PRODUCT_SIGNALS,
   STRATEGY_IDS,
+  type CopyEngineChecks,
   type CopyEnginePack,
   type CopyEngineWords,
   type CopyPack,

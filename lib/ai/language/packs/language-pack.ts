@@ -1,5 +1,6 @@
 import type { LanguageCode } from "../codes";
 import type { ToneKey } from "../tones";
+import type { CopyEngineChecks } from "./copy-engine-checks-types";
 import type { CopyEnginePack, CopyEngineWords, ToneLines } from "./copy-engine-types";
 import type { LanguageIdentity } from "./language-types";
 import type { CopyPack, ShortToneWords, StrategyTexts, TextOpsSignals, TextOpsWords } from "./text-ops-types";
@@ -19,6 +20,8 @@ export interface LanguagePack {
   copyEngineTones: ToneLines;
   /** The words the copy engine's checks and openers use beside its patterns (copy-engine-words.ts). */
   copyEngineWords: CopyEngineWords;
+  /** The words the copy engine's score checks look for in a finished text (copy-engine-checks.ts). */
+  copyEngineChecks: CopyEngineChecks;
   /** The text operations' headline, punchline and call-to-action patterns (text-ops-copies.ts). */
   textOpsCopies: CopyPack;
   /** The text operations' strategy names and rationales (text-ops-strategies.ts). */

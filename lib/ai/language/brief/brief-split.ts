@@ -29,12 +29,16 @@ function markSentenceEnds(text: string): string {
     // Inside a bracket no sentence ends: "(reg. no. HA12874)" cut at "reg." left "(reg" open (round 11).
     if (openBrackets(text.slice(0, offset)) > 0 && /^[^()]*\)/u.test(text.slice(offset))) return match;
     const before = text.slice(Math.max(0, offset - 12), offset);
+    // "nach §34d Abs. 2 GewO": a reference's abbreviation before its number ends no sentence; cut there,
+    // the text said "Versicherungsberater nach §34d Abs." (round 13).
+    if (REFERENCE.test(before) && /^\p{N}/u.test(text.slice(offset + match.length))) return match;
     // "takes about 45min. we fit aids": a pronoun after the stop starts a sentence, whatever stood before it.
     if (ABBREVIATION.test(before) && !PRONOUN_START.test(text.slice(offset + match.length))) return match;
     return WEEKDAY.test(before) && DAY_GOES_ON.test(text.slice(offset + match.length)) ? match : ".\n";
   });
 }
 
+const REFERENCE = /(?:^|[^\p{L}])(?:abs|art|ziff|kap|par|bd|lit|nr|no|nº|núm|num|n|cap|sez|vol|hfst|lid|al|s|p|pp|§)$/iu;
 const PRONOUN_START = /^(?:we|our|you|they|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}+|noi|nostr\p{L}+|wij|onze|nós|nosso\p{L}*)(?!\p{L})/u;
 const openBrackets = (text: string): number => (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
 
@@ -269,6 +273,9 @@ export function splitList(clauses: readonly string[], wasList: boolean, language
   // "igiene, otturazioni, impianti e allineatori trasparenti" is one list: its last "e" is no cut.
   if (clauses.length === 1 && isShortEnumeration(last, language)) return [...clauses];
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
+  // "familiebedrijf (vader en 2 zoons)": an "and" inside a bracket joins the bracket's words, it cuts no list;
+  // cut there, "Familiebedrijf (vader" was a headline in all five Dutch texts (round 13).
+  if (halves.some((h) => openBrackets(h) !== 0)) return [...clauses];
   // "traducciones juradas inglés, francés y alemán": a list of short items kept whole is not cut at its "y".
   if (halves.length === 2 && /,\s[^,\s]+(?:\s[^,\s]+)?$/u.test(halves[0] ?? "")) return [...clauses];
   // "« Braquage au Casino » et « La Crypte »": quoted names joined by "and" are one list (round 9).

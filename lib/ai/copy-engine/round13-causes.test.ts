@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { LanguageCode } from "@/lib/ai/language";
+import { ROUND13_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round13";
+import { generateAdTexts } from "./generate";
+
+// Causes of round 13's blind reading (bench/ad-copy-quality/labels-round13.json, issue #25), fixed at their cause.
+const brief = (id: string) => {
+  const found = ROUND13_BRIEFS.find((b) => b.id === id)!;
+  return { request: { productName: found.productName, productDescription: found.productDescription, targetAudience: found.targetAudience, cta: found.cta, tone: found.tone }, language: found.language as LanguageCode };
+};
+
+const cache = new Map<string, string[]>();
+/** 36 texts of a round-13 brief: every type once. */
+function allTexts(id: string): string[] {
+  let out = cache.get(id);
+  if (out) return out;
+  const { request, language } = brief(id);
+  out = [];
+  for (let type = 0; type < 36; type++) for (const { value } of generateAdTexts({ ...request, type, outputLanguage: language, emojiSelection: 0, count: 1, seed: 13000 + type })) out.push(value);
+  cache.set(id, out);
+  return out;
+}
+
+const openBracket = (line: string): boolean => (line.match(/\(/gu)?.length ?? 0) > (line.match(/\)/gu)?.length ?? 0);
+
+describe("round 13, cause 1: a cut never leaves a bracket open or a reference's abbreviation without its number", () => {
+  it("r13-nl-glazenwasser: no line leaves a bracket open, and the family business keeps its father and two sons", () => {
+    const texts = allTexts("r13-nl-glazenwasser");
+    for (const line of texts.flatMap((t) => t.split("\n"))) expect(openBracket(line), line).toBe(false);
+    expect(texts.join("\n")).not.toMatch(/\(vader(?! en 2 zoons)/u);
+  });
+
+  it("r13-de-honorarberatung: '§34d Abs.' is never written without its '2 GewO'", () => {
+    const texts = allTexts("r13-de-honorarberatung");
+    expect(texts.join("\n")).not.toMatch(/Abs\.(?! 2 GewO)/u);
+  });
+});

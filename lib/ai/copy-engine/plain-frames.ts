@@ -58,6 +58,11 @@ const STOCK_FRAME = new RegExp(
     "(?:Made for|Gemacht für|Hecho para|Pensado para|Su misura per|Pensato per|Gemaakt voor|Feito para|Pensé pour|Conçu pour)\\s+\\{audience\\}",
     "\\{Audience\\}\\s*[:?,]\\s*(?:[Cc]['’]est (?:pensé )?pour|this is for|this one['’]s for|esto es para|questo è per|dit is voor|Das hier ist für)",
     "\\{Audience\\} için",
+    // A heading before one fact (round 13): "Hufbeschlag Brunner auf einen Blick: Barhufbearbeitung ab 45 €.", "X. En bref : …",
+    // and a teaser question that answers with any fact ("En güzeli ne mi? Demirdöküm, Baymak…").
+    "\\{name\\} auf einen Blick:",
+    "En bref\\s*:",
+    "En güzeli ne mi\\?",
   ].join("|"),
   "u",
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LanguageCode } from "@/lib/ai/language";
+import { licenseOf, type LanguageCode, unlicensedClaims } from "@/lib/ai/language";
 import { ROUND13_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round13";
 import { generateAdTexts } from "./generate";
 
@@ -33,5 +33,24 @@ describe("round 13, cause 1: a cut never leaves a bracket open or a reference's 
   it("r13-de-honorarberatung: '§34d Abs.' is never written without its '2 GewO'", () => {
     const texts = allTexts("r13-de-honorarberatung");
     expect(texts.join("\n")).not.toMatch(/Abs\.(?! 2 GewO)/u);
+  });
+});
+
+describe("round 13, cause 5: stock frames a reader marks are not written", () => {
+  const cases: Array<[string, RegExp]> = [
+    ["r13-de-hufschmied", /auf einen Blick:/u],
+    ["r13-de-honorarberatung", /auf einen Blick:/u],
+    ["r13-fr-vrac", /En bref\s*:/u],
+    ["r13-tr-kombi", /En güzeli ne mi/u],
+  ];
+  for (const [id, frame] of cases) {
+    it(`${id}: no ${frame}`, () => {
+      for (const text of allTexts(id)) expect(text, id).not.toMatch(frame);
+    });
+  }
+
+  it("a luthier who 'dont ship new guitars' launches nothing: 'Merrow Guitars is here.' is flagged", () => {
+    const { request, language } = brief("r13-en-luthier");
+    expect(unlicensedClaims("Merrow Guitars is here.", language, licenseOf(request)).map((f) => f.category)).toContain("novelty");
   });
 });

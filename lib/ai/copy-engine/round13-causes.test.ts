@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { licenseOf, type LanguageCode, unlicensedClaims } from "@/lib/ai/language";
 import { ROUND13_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round13";
 import { generateAdTexts } from "./generate";
+import { briefTypos } from "./vocabulary";
 
 // Causes of round 13's blind reading (bench/ad-copy-quality/labels-round13.json, issue #25), fixed at their cause.
 const brief = (id: string) => {
@@ -52,5 +53,17 @@ describe("round 13, cause 5: stock frames a reader marks are not written", () =>
   it("a luthier who 'dont ship new guitars' launches nothing: 'Merrow Guitars is here.' is flagged", () => {
     const { request, language } = brief("r13-en-luthier");
     expect(unlicensedClaims("Merrow Guitars is here.", language, licenseOf(request)).map((f) => f.category)).toContain("novelty");
+  });
+});
+
+describe("round 13, cause 4: a contraction typed without its apostrophe is a typo, warned and never copied", () => {
+  it("finds 'theres', 'dont' and 'ive' in the climbing gym's and the luthier's briefs", () => {
+    const found = (id: string) => briefTypos(brief(id).request, "en").map((t) => `${t.word}>${t.likely}`);
+    expect(found("r13-en-bouldering")).toContain("theres>there's");
+    expect(found("r13-en-luthier")).toEqual(expect.arrayContaining(["theres>there's", "dont>don't", "ive>i've"]));
+  });
+
+  it("copies none of them", () => {
+    for (const id of ["r13-en-bouldering", "r13-en-luthier"]) for (const text of allTexts(id)) expect(text, id).not.toMatch(/\b(?:theres|dont|ive)\b/iu);
   });
 });

@@ -67,3 +67,14 @@ describe("round 13, cause 4: a contraction typed without its apostrophe is a typ
     for (const id of ["r13-en-bouldering", "r13-en-luthier"]) for (const text of allTexts(id)) expect(text, id).not.toMatch(/\b(?:theres|dont|ive)\b/iu);
   });
 });
+
+describe("round 13, cause 3: a sentence about 'the others' or an 'otherwise' clause keeps what it refers to", () => {
+  it("r13-pt-conservas: 'as outras latas' and '4,90 € cada' are written only with the numbered Christmas tins", () => {
+    const sentences = allTexts("r13-pt-conservas").flatMap((t) => t.split(/\n|(?<=\.)\s+(?=\p{Lu})/u));
+    for (const s of sentences.filter((x) => /outras latas|4,90 € cada/iu.test(x))) expect(s).toMatch(/1500 latas/u);
+  });
+
+  it("r13-fr-vrac: no line opens on 'sinon'", () => {
+    for (const line of allTexts("r13-fr-vrac").flatMap((t) => t.split(/\n|(?<=[.:])\s+/u))) expect(line).not.toMatch(/^sinon\b/iu);
+  });
+});

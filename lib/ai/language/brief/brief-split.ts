@@ -11,8 +11,20 @@ export const cleanPhrase = (text: string): string =>
 // Words that open a dependent clause: such a clause cannot stand alone, so it is not split off.
 const SUBORDINATE = new Set(
   "which that who where while because so but um die der das weil wenn damit dass qui que où car donc quien donde porque para che dove perché per onde dat waar omdat om ki çünkü"
-    .split(" "),
+    .split(" ")
+    // "on les pèse à l'entrée, sinon bocaux consignés": an "otherwise" clause says nothing without the clause before (round 13).
+    .concat("otherwise sonst andernfalls sinon altrimenti senão yoksa".split(" ")),
 );
+
+// A sentence about "the others" or "the rest" is said against the sentence before: "1500 latas … numeradas, 4,90€ cada.
+// as outras latas de 3,20€ a 7,50€" (round 13) alone read "As outras latas de 3,20 € a 7,50 €.": it joins that sentence.
+const POINTS_TO_BEFORE = /^(?:the others?|the other ones|the rest|all others|die (?:anderen|übrigen)|der rest|les autres|le reste|(?:los|las) (?:demás|otr[oa]s)|el resto|gli altri|le altre|il resto|(?:as|os) (?:outr[oa]s|demais)|o resto|de (?:andere|overige)|de rest|diğer(?:leri)?)(?!\p{L})/iu;
+const joinBackReferences = (sentences: string[]): string[] =>
+  sentences.reduce<string[]>((out, s) => {
+    if (out.length > 0 && POINTS_TO_BEFORE.test(s)) out[out.length - 1] = `${out.at(-1)!}, ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
+    else out.push(s);
+    return out;
+  }, []);
 
 // Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there,
 // nor after an initialism's last stop ("ostéopathe D.O. à Nantes": cut there, it read "D.O", round 10).
@@ -61,7 +73,8 @@ export function sentencesOfDescription(description: string): string[] {
     .split(/\n+|;\s+|\s[•·]\s|\s[–—]\s/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
     .map(cleanPhrase)
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0)
+    .reduce<string[]>((out, s) => joinBackReferences([...out, s]), []);
 }
 
 // A Turkish participle ("tutan", "ısıtan", "sevdiğiniz", "olacak") modifies the noun after the
@@ -102,7 +115,7 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || POINTS_TO_BEFORE.test(part) || PRICE_EACH.test(part.trim()) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }
@@ -112,6 +125,9 @@ export function splitClauses(sentence: string, language = "en"): string[] {
 // A clause that opens on a scoped price is the price of the clause before it: "we fit aids from Phonak, Oticon and Signia,
 // from £1,495 a pair" — cut there, "From £1,495 a pair" read as the price of the hearing test the CTA books (round 11).
 const SCOPED_PRICE = /^(?:from|starting at|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:[£$€]|eur|euro|tl)(?!\p{L}))/iu;
+
+// "1500 latas … numeradas, 4,90€ cada" (round 13): a price "each" is the price of the clause before it, never a fact alone.
+const PRICE_EACH = /^(?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[£$€]|eur|euro|tl))\s+(?:each|apiece|cada|cada uno|cada una|chacun|chacune|pièce|la pièce|je|pro stück|das stück|ciascun[oa]|cadauno|l'uno|l'una|per stuk|per stuk|tanesi)$/iu;
 
 // The tail of a list of one-word items whose first item closes the part before it: "inglés, francés y alemán (…)",
 // "pour mariages, séminaires et anniversaires", "Klasse B, B197 und A2". Cut at that comma, the first

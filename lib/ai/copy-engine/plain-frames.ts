@@ -61,6 +61,9 @@ const STOCK_FRAME = new RegExp(
     String.raw`${anyOf("madeFor")}\s+\{audience\}`,
     String.raw`\{Audience\}\s*[:?,]\s*${anyOf("templateForYou")}`,
     String.raw`\{Audience\} ${anyOf("audienceAfter")}`,
+    // A heading before one fact (round 13): "Hufbeschlag Brunner auf einen Blick: Barhufbearbeitung ab 45 €.", "X. En bref : …",
+    // and a teaser question that answers with any fact ("En güzeli ne mi? Demirdöküm, Baymak…").
+    anyOf("templateHeading"),
   ].join("|"),
   "u",
 );

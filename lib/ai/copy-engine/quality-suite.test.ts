@@ -136,9 +136,11 @@ describe("the 15 tones on one brief", () => {
     expect(spread.long.texts).toBeGreaterThan(5000);
     // Round 11: "Meet X." / "That's X." / "Made for {audience}" and their translations dropped (a reader marked them
     // stock in 19 texts): 94.1% shared after (bound 0.94 → 0.945).
-    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.945);
+    // Round 13: "X auf einen Blick:", "En bref :", "En güzeli ne mi?" dropped (a reader marked them stock): 94.58% (bound 0.945 → 0.95).
+    expect(spread.long.sharedSentenceShare, top).toBeLessThanOrEqual(0.95);
     // Round 11 (restrictions and opening hours no longer facts, stock frames dropped): 90.02% (bound 0.9 → 0.905).
-    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.905);
+    // Round 13, same cause as above: 90.64% (bound 0.905 → 0.91).
+    expect(spread.short.sharedSentenceShare, top).toBeLessThanOrEqual(0.91);
   });
 
   it("write no more identical texts over 90 characters than the plain frames leave (regression bound)", () => {
@@ -154,8 +156,11 @@ describe("the 15 tones on one brief", () => {
     // 13,116 identical long pairs with those two joins, within 13,100 without them (bound 13,100 → 13,150).
     // Round 11: the name-presenting and audience-echo frames dropped (plain-frames.ts, STOCK_FRAME; the second reader
     // marked them stock in 19 of 60 texts): 15,748 identical long pairs after (bound 13,150 → 15,800).
-    expect(spread.identicalLongPairs).toBeLessThanOrEqual(15800);
+    // Round 13: "X auf einen Blick:", "En bref :", "En güzeli ne mi?" dropped, facts that point back kept with their sentence:
+    // 16,182 identical long pairs after (bound 15,800 → 16,250).
+    expect(spread.identicalLongPairs).toBeLessThanOrEqual(16250);
     // Round 11, same cause: 14,734 identical long-type pairs (bound 12,650 → 14,800).
-    expect(spread.long.identicalPairs).toBeLessThanOrEqual(14800);
+    // Round 13, same cause: 15,096 identical long-type pairs (bound 14,800 → 15,150).
+    expect(spread.long.identicalPairs).toBeLessThanOrEqual(15150);
   });
 });

@@ -11,8 +11,20 @@ export const cleanPhrase = (text: string): string =>
 // Words that open a dependent clause: such a clause cannot stand alone, so it is not split off.
 const SUBORDINATE = new Set(
   "which that who where while because so but um die der das weil wenn damit dass qui que où car donc quien donde porque para che dove perché per onde dat waar omdat om ki çünkü"
-    .split(" "),
+    .split(" ")
+    // "on les pèse à l'entrée, sinon bocaux consignés": an "otherwise" clause says nothing without the clause before (round 13).
+    .concat("otherwise sonst andernfalls sinon altrimenti senão yoksa".split(" ")),
 );
+
+// A sentence about "the others" or "the rest" is said against the sentence before: "1500 latas … numeradas, 4,90€ cada.
+// as outras latas de 3,20€ a 7,50€" (round 13) alone read "As outras latas de 3,20 € a 7,50 €.": it joins that sentence.
+const POINTS_TO_BEFORE = /^(?:the others?|the other ones|the rest|all others|die (?:anderen|übrigen)|der rest|les autres|le reste|(?:los|las) (?:demás|otr[oa]s)|el resto|gli altri|le altre|il resto|(?:as|os) (?:outr[oa]s|demais)|o resto|de (?:andere|overige)|de rest|diğer(?:leri)?)(?!\p{L})/iu;
+const joinBackReferences = (sentences: string[]): string[] =>
+  sentences.reduce<string[]>((out, s) => {
+    if (out.length > 0 && POINTS_TO_BEFORE.test(s)) out[out.length - 1] = `${out.at(-1)!}, ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
+    else out.push(s);
+    return out;
+  }, []);
 
 // Abbreviations customers write before a lower-case word ("incl. VAT", "z. B. DATEV", "p. ex. FEC", "max. 8"): no sentence ends there,
 // nor after an initialism's last stop ("ostéopathe D.O. à Nantes": cut there, it read "D.O", round 10).
@@ -29,12 +41,16 @@ function markSentenceEnds(text: string): string {
     // Inside a bracket no sentence ends: "(reg. no. HA12874)" cut at "reg." left "(reg" open (round 11).
     if (openBrackets(text.slice(0, offset)) > 0 && /^[^()]*\)/u.test(text.slice(offset))) return match;
     const before = text.slice(Math.max(0, offset - 12), offset);
+    // "nach §34d Abs. 2 GewO": a reference's abbreviation before its number ends no sentence; cut there,
+    // the text said "Versicherungsberater nach §34d Abs." (round 13).
+    if (REFERENCE.test(before) && /^\p{N}/u.test(text.slice(offset + match.length))) return match;
     // "takes about 45min. we fit aids": a pronoun after the stop starts a sentence, whatever stood before it.
     if (ABBREVIATION.test(before) && !PRONOUN_START.test(text.slice(offset + match.length))) return match;
     return WEEKDAY.test(before) && DAY_GOES_ON.test(text.slice(offset + match.length)) ? match : ".\n";
   });
 }
 
+const REFERENCE = /(?:^|[^\p{L}])(?:abs|art|ziff|kap|par|bd|lit|nr|no|nº|núm|num|n|cap|sez|vol|hfst|lid|al|s|p|pp|§)$/iu;
 const PRONOUN_START = /^(?:we|our|you|they|wir|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}+|noi|nostr\p{L}+|wij|onze|nós|nosso\p{L}*)(?!\p{L})/u;
 const openBrackets = (text: string): number => (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
 
@@ -57,7 +73,8 @@ export function sentencesOfDescription(description: string): string[] {
     .split(/\n+|;\s+|\s[•·]\s|\s[–—]\s/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
     .map(cleanPhrase)
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0)
+    .reduce<string[]>((out, s) => joinBackReferences([...out, s]), []);
 }
 
 // A Turkish participle ("tutan", "ısıtan", "sevdiğiniz", "olacak") modifies the noun after the
@@ -98,7 +115,7 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || POINTS_TO_BEFORE.test(part) || PRICE_EACH.test(part.trim()) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }
@@ -108,6 +125,9 @@ export function splitClauses(sentence: string, language = "en"): string[] {
 // A clause that opens on a scoped price is the price of the clause before it: "we fit aids from Phonak, Oticon and Signia,
 // from £1,495 a pair" — cut there, "From £1,495 a pair" read as the price of the hearing test the CTA books (round 11).
 const SCOPED_PRICE = /^(?:from|starting at|ab|dès|à partir de|desde|a partir de|da|vanaf)\s+(?:[£$€]\s?\d|\d[\d.,]*\s?(?:[£$€]|eur|euro|tl)(?!\p{L}))/iu;
+
+// "1500 latas … numeradas, 4,90€ cada" (round 13): a price "each" is the price of the clause before it, never a fact alone.
+const PRICE_EACH = /^(?:[£$€]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[£$€]|eur|euro|tl))\s+(?:each|apiece|cada|cada uno|cada una|chacun|chacune|pièce|la pièce|je|pro stück|das stück|ciascun[oa]|cadauno|l'uno|l'una|per stuk|per stuk|tanesi)$/iu;
 
 // The tail of a list of one-word items whose first item closes the part before it: "inglés, francés y alemán (…)",
 // "pour mariages, séminaires et anniversaires", "Klasse B, B197 und A2". Cut at that comma, the first
@@ -269,6 +289,9 @@ export function splitList(clauses: readonly string[], wasList: boolean, language
   // "igiene, otturazioni, impianti e allineatori trasparenti" is one list: its last "e" is no cut.
   if (clauses.length === 1 && isShortEnumeration(last, language)) return [...clauses];
   const halves = last.split((language && CONJUNCTIONS[language]) || ANY_CONJUNCTION);
+  // "familiebedrijf (vader en 2 zoons)": an "and" inside a bracket joins the bracket's words, it cuts no list;
+  // cut there, "Familiebedrijf (vader" was a headline in all five Dutch texts (round 13).
+  if (halves.some((h) => openBrackets(h) !== 0)) return [...clauses];
   // "traducciones juradas inglés, francés y alemán": a list of short items kept whole is not cut at its "y".
   if (halves.length === 2 && /,\s[^,\s]+(?:\s[^,\s]+)?$/u.test(halves[0] ?? "")) return [...clauses];
   // "« Braquage au Casino » et « La Crypte »": quoted names joined by "and" are one list (round 9).

@@ -92,6 +92,17 @@ function accentsLeftOut(known: string): string[] {
   return out;
 }
 
+// An English contraction typed without its apostrophe ("theres", "dont", "ive"; round 13 copied "theres"): a pronoun, "there"
+// or an auxiliary, then the contraction's ending. English grammar, not a list of slips: any such pair is read, "its",
+// "were", "well", "shell" and "cant" are words (the endings 'll and 'd are not read, nor "we" + "re").
+const CONTRACTION = /^(?:(there|here|that|what|where|who|she|he)(s)|(you|they)(re)|(i|you|we|they|could|would|should|might|must)(ve)|(do|does|did|is|are|was|were|has|have|had|could|would|should|need|must)(nt))$/u;
+function contractionOf(lower: string): string | null {
+  const m = CONTRACTION.exec(lower);
+  if (!m) return null;
+  const [stem, ending] = m.slice(1).filter(Boolean) as [string, string];
+  return ending === "nt" ? `${stem}n't` : `${stem}'${ending}`;
+}
+
 export interface Vocabulary {
   words: ReadonlySet<string>;
   /** A slip → the known word it came from. */
@@ -134,6 +145,12 @@ export function typosOf(text: string, language: string, vocabulary: Vocabulary, 
   const done = new Set<string>();
   for (const { word, lower, midCapital } of seen) {
     if (done.has(lower) || vocabulary.words.has(lower) || nameWords.has(lower)) continue;
+    const contraction = language === "en" && !midCapital ? contractionOf(lower) : null;
+    if (contraction) {
+      done.add(lower);
+      found.push({ word, likely: /^\p{Lu}/u.test(word) ? contraction.charAt(0).toLocaleUpperCase() + contraction.slice(1) : contraction });
+      continue;
+    }
     if (lower.length < MIN_LENGTH) {
       const common = lower.length >= 5 && !midCapital && !/\p{Lu}/u.test(word.slice(1)) ? commonSwap(lower, language) : undefined;
       if (common) {

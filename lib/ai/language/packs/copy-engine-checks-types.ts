@@ -76,6 +76,8 @@ export interface CopyEngineChecks {
   /** plain-frames.ts: a template that presents the name ("Meet {name}") or tells the audience it is for them. */
   templatePresentName: readonly string[];
   templateForYou: readonly string[];
+  /** A heading or teaser question before one fact, as a template (round 13): "{name} auf einen Blick:", "En bref :". */
+  templateHeading: readonly string[];
   /** plain-frames.ts: what joins two facts into one list in a template ("{benefit} and {feature}"). */
   frameJoiners: readonly string[];
   /** name-article.ts: articles, lower case; plain words. */

@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: ["inkl", "z", "B", "ca", "nr", "max", "min"],
   templatePresentName: ["Das ist"],
   templateForYou: ["Das hier ist für"],
+  templateHeading: ["\\{name\\} auf einen Blick:"],
   audienceAfter: [],
   frameJoiners: ["und"],
   articles: [],

@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: ["incl", "max", "min", "e\\.g", "i\\.e", "etc"],
   templatePresentName: ["Meet", "That['’]s", "that['’]s"],
   templateForYou: ["this is for", "this one['’]s for"],
+  templateHeading: [],
   audienceAfter: [],
   frameJoiners: ["and"],
   articles: [],

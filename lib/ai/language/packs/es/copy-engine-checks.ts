@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: [],
   templatePresentName: ["Conozca", "Conoce", "Te presentamos", "Esto es"],
   templateForYou: ["esto es para"],
+  templateHeading: [],
   audienceAfter: [],
   frameJoiners: ["y"],
   articles: ["el", "los", "las", "la", "un", "una"],

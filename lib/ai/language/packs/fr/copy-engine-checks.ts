@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: ["p", "ex"],
   templatePresentName: ["Voici", "[Cc]['’]est"],
   templateForYou: ["[Cc]['’]est (?:pensé )?pour"],
+  templateHeading: ["En bref\\s*:"],
   audienceAfter: [],
   frameJoiners: ["et"],
   articles: ["le", "la", "les", "l’", "l'", "un", "une"],

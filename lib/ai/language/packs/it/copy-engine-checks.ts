@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: [],
   templatePresentName: ["Ecco", "Questo è"],
   templateForYou: ["questo è per"],
+  templateHeading: [],
   audienceAfter: [],
   frameJoiners: ["e"],
   articles: ["il", "lo", "la", "gli", "i", "l’", "l'", "un", "uno", "una"],

@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: [],
   templatePresentName: ["Maak kennis met", "Dit is"],
   templateForYou: ["dit is voor"],
+  templateHeading: [],
   audienceAfter: [],
   frameJoiners: ["en"],
   articles: [],

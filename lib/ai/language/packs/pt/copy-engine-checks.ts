@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: [],
   templatePresentName: ["Conheça", "Conhece", "Apresentamos", "Isto é"],
   templateForYou: [],
+  templateHeading: [],
   audienceAfter: [],
   frameJoiners: ["e"],
   articles: ["o", "os", "as", "um", "uma"],

@@ -38,6 +38,7 @@ export const copyEngineChecks: CopyEngineChecks = {
   stopAbbreviations: [],
   templatePresentName: ["İşte"],
   templateForYou: [],
+  templateHeading: ["En güzeli ne mi\\?"],
   audienceAfter: ["için"],
   frameJoiners: ["ve", "ile"],
   articles: [],

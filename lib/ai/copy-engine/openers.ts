@@ -1,4 +1,4 @@
-import { germanFragmentStart, lowerFirst } from "@/lib/ai/language";
+import { germanFragmentStart, lowerFirst, writingOf } from "@/lib/ai/language";
 
 /**
  * Puts a short opener ("Today:", "Good news:") before a sentence so two texts start differently.
@@ -9,7 +9,7 @@ import { germanFragmentStart, lowerFirst } from "@/lib/ai/language";
 export function joinOpener(opener: string, sentence: string, language: string, names: readonly string[]): string {
   if (!/[:—–]$/u.test(opener)) return `${opener} ${sentence}`;
   const start = sentence.replace(/^[“"„«‘'(\s]+/u, "");
-  if (language === "de") {
+  if (writingOf(language).nounsCapitalised) {
     // German nouns keep their capital; a fragment opening with a verb or adjective does not ("Heute: lädt kabellos…").
     const named = names.some((name) => name && start.startsWith(name));
     return `${opener} ${!named && germanFragmentStart(start, new Set(names)) ? lowerFirst(sentence, language) : sentence}`;

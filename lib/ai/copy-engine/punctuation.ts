@@ -1,4 +1,4 @@
-import { DAY_GOES_ON, insideQuotes, quoteMarks, WEEKDAY, wordsOf } from "@/lib/ai/language";
+import { DAY_GOES_ON, insideQuotes, quoteMarks, WEEKDAY, wordsOf, writingOf } from "@/lib/ai/language";
 import type { LanguageCode } from "./languages";
 
 interface Sentence {
@@ -69,7 +69,7 @@ export function punctuate(text: string, options: PunctuationOptions): string {
       out = out.slice(0, span.end) + "!" + out.slice(span.end + 1);
     }
   });
-  return options.language === "es" ? openExclamations(out) : out;
+  return writingOf(options.language).punctuation === "spanish-marks" ? openExclamations(out) : out;
 }
 
 const QUOTE_CHARS = /["“”„«»‘‚‹›]/u;
@@ -123,7 +123,7 @@ export function closeSentence(text: string, language: LanguageCode): string {
   if (last !== '"' && !quoteMarks(language).close.includes(last)) return `${text}.`;
   const body = text.slice(0, -1).replace(/[ \u00A0]+$/u, "");
   if (/[.!?…]$/u.test(body)) return text;
-  if (language === "fr" || language === "es" || language === "it") return `${text}.`;
+  if (writingOf(language).stopAfterQuote) return `${text}.`;
   return `${body}.${text.slice(body.length)}`;
 }
 
@@ -175,6 +175,7 @@ export function capExclamations(text: string, max: number, language: LanguageCod
   const marks: number[] = [];
   for (let i = 0; i < text.length; i++) if (text.charAt(i) === "!" && !quoted[i]) marks.push(i);
   if (marks.length <= max) return text;
+  const spanish = writingOf(language).punctuation === "spanish-marks";
   const keep = new Set<number>();
   if (max >= 1) keep.add(marks[marks.length - 1] as number);
   if (max >= 2) keep.add(marks[0] as number);
@@ -186,7 +187,7 @@ export function capExclamations(text: string, max: number, language: LanguageCod
     let stop = at;
     while (stop > 0 && /[ \u00A0]/u.test(out.charAt(stop - 1))) stop--;
     out = out.slice(0, stop) + "." + out.slice(at + 1);
-    if (language === "es") {
+    if (spanish) {
       const start = Math.max(out.lastIndexOf(".", stop - 1), out.lastIndexOf("!", stop - 1), out.lastIndexOf("?", stop - 1), out.lastIndexOf("\n", stop - 1));
       const inverted = out.indexOf("¡", start + 1);
       if (inverted >= 0 && inverted < stop) out = out.slice(0, inverted) + out.slice(inverted + 1);

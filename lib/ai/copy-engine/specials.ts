@@ -1,4 +1,4 @@
-import { addressOf, type Brief, codePointLength, cutToFit, isKnownVerb, upperFirst } from "@/lib/ai/language";
+import { addressOf, type Brief, codePointLength, cutToFit, isKnownVerb, upperFirst, writingOf } from "@/lib/ai/language";
 import type { FactPool } from "./facts";
 import { LANGUAGE_PACKS } from "./languages";
 import type { LanguageCode, LanguagePack } from "./languages";
@@ -51,6 +51,7 @@ const PARTICIPLES = new Set(["chosen", "given", "taken", "known", "shown", "grow
 export function buildHashtags(brief: Brief, max: number, language: string): string {
   const pack = LANGUAGE_PACKS[language as LanguageCode] as LanguagePack | undefined;
   const tags = [`#${tagOf(brief.name)}`];
+  const { nounsCapitalised } = writingOf(language);
   // Words that open a fact are mostly verbs ("keeps"); words next to numbers are units.
   const factStarts = new Set([...brief.benefits, ...brief.features].map((f) => (f.text.split(/\s+/)[0] ?? "").toLowerCase()));
   const units = new Set(brief.numbers.flatMap((n) => n.toLowerCase().split(/\s+/)));
@@ -60,11 +61,11 @@ export function buildHashtags(brief: Brief, max: number, language: string): stri
     // English participles and adverbs ("chosen", "heated", "quickly") make poor tags; nouns make good ones.
     if (language === "en" && (/(?:ed|ly)$/.test(lower) || PARTICIPLES.has(lower) || isKnownVerb(lower))) continue;
     // German nouns are the capitalised words; "selbstheizender" or "deinen" make no tag.
-    if (language === "de" && !/^\p{Lu}/u.test(word)) continue;
+    if (nounsCapitalised && !/^\p{Lu}/u.test(word)) continue;
     // Nor does a word that addresses the reader ("istediğiniz", "votre").
     if (pack && addressOf(word, pack, true) !== null) continue;
     if (tags.length >= 4) break;
-    const tag = `#${tagOf(language === "de" ? word : word.toLocaleLowerCase(language))}`;
+    const tag = `#${tagOf(nounsCapitalised ? word : word.toLocaleLowerCase(language))}`;
     if (tag.length > 2 && !tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);
   }
   const out: string[] = [];

@@ -29,6 +29,7 @@ export {
   tidy,
   upperFirst,
   wordsOf,
+  writingOf,
 } from "./text";
 export { cutAtWord, cutToWords, dropDangling, endWith, lowerFirstWord, normalizeName, spanishMarks, wordCount, wordsIn } from "./words";
 export { cutToFit } from "./cut";
@@ -76,6 +77,7 @@ export {
   type Family,
   type KindWithCtas,
   type LanguageIdentity,
+  type WritingRules,
   type LanguagePack,
   type MoveId,
   type PatternEntry,

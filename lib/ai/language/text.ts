@@ -1,4 +1,7 @@
 /** Small text utilities shared by the writer, the limits and the score. */
+import type { LanguageCode } from "./codes";
+import { LANGUAGE_IDENTITIES } from "./packs/identities";
+import type { WritingRules } from "./packs/language-types";
 
 const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
@@ -35,12 +38,20 @@ export function lowerFirst(text: string, locale: string): string {
 }
 
 /**
+ * A language's typography and capitals (packs/<xx>/language.ts `writing`); English's for a code the
+ * studio does not write. Read from the small identities registry, so browser code may call it.
+ */
+export function writingOf(language: string | undefined): WritingRules {
+  const known = language !== undefined && Object.hasOwn(LANGUAGE_IDENTITIES, language);
+  return LANGUAGE_IDENTITIES[known ? (language as LanguageCode) : "en"].writing;
+}
+
+/**
  * Quotation marks of a language: German opens with „ and closes with “ (and ‚ ‘), where English
  * closes with “'s mirror ”; French, Spanish and Italian use « ». The straight " is both.
  */
 export function quoteMarks(language: string | undefined): { open: string; close: string } {
-  if (language === "de") return { open: "„‚", close: "“‘" };
-  return { open: "“‘«‹„", close: "”’»›" };
+  return writingOf(language).quotes;
 }
 
 /** For each character of a line, whether it lies inside a quotation (the marks themselves count as inside). */

@@ -1,4 +1,4 @@
-import { codePointLength, type LanguageCode, parseBrief, wordCount } from "@/lib/ai/language";
+import { codePointLength, type LanguageCode, parseBrief, wordCount, writingOf } from "@/lib/ai/language";
 
 /**
  * The facts every operation writes from, read by the language core's brief reader: the product
@@ -32,9 +32,10 @@ export function readFacts(input: { productName: string; productDescription: stri
     { productName: input.productName, productDescription: input.productDescription, targetAudience: input.targetAudience, cta: input.cta },
     language,
   );
+  // Outside English the parser cannot tell whether a cut keeps the claim ("se carga" does not): demand more of it.
+  const minShort = writingOf(language).shortFactMinWords;
   const facts = [...brief.benefits, ...brief.features]
-    // Outside English the parser cannot tell whether a cut keeps the claim ("se carga" does not): demand more of it.
-    .map((f) => ({ text: f.text.replace(/[.!?;:,]+$/u, ""), short: f.short && wordCount(f.short) >= (language === "en" ? 3 : 4) ? f.short : null, form: f.form }))
+    .map((f) => ({ text: f.text.replace(/[.!?;:,]+$/u, ""), short: f.short && wordCount(f.short) >= minShort ? f.short : null, form: f.form }))
     .filter((f) => wordCount(f.text) <= MAX_FACT_WORDS || (f.short !== null && wordCount(f.short) <= MAX_FACT_WORDS));
   return {
     name: brief.name,
@@ -58,5 +59,5 @@ const GERMAN_SENTENCE_START = /^(?:Der|Die|Das|Den|Dem|Ein|Eine|Einen|Unser|Unse
 
 /** Whether a fact may stand mid-sentence (after a colon or a word) in this language. */
 export function fitsMidSentence(text: string, language: string): boolean {
-  return language !== "de" || !/^\p{Lu}/u.test(text) || GERMAN_SENTENCE_START.test(text);
+  return !writingOf(language).nounsCapitalised || !/^\p{Lu}/u.test(text) || GERMAN_SENTENCE_START.test(text);
 }

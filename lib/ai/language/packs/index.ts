@@ -25,6 +25,6 @@ export type { LanguagePack } from "./language-pack";
 export type { CopyEnginePack, CopyEngineWords, PatternEntry, ToneLexicon, ToneLine, ToneLines } from "./copy-engine-types";
 export type { CopyPack, CtaEntry, Entry, KindWithCtas, ShortToneWords, StrategyTexts, TextOpsSignals, TextOpsWords, ToneWords } from "./text-ops-types";
 export type { CopyEngineChecks } from "./copy-engine-checks-types";
-export type { LanguageIdentity } from "./language-types";
+export type { LanguageIdentity, WritingRules } from "./language-types";
 export { LANGUAGE_IDENTITIES } from "./identities";
 export { FAMILIES, MOVES, PRODUCT_SIGNALS, STRATEGY_IDS, type CtaGoal, type Family, type MoveId, type ProductSignal, type StrategyId } from "./keys";

@@ -14,4 +14,28 @@ export interface LanguageIdentity {
   letters: RegExp | null;
   /** Articles, conjunctions and prepositions a cut text may not end on (../cut.ts). */
   cutDangling: readonly string[];
+  /** How it sets marks and capitals: the rules both engines once wrote as `language === "xx"`. */
+  writing: WritingRules;
+}
+
+/**
+ * A language's typography and capitals, as data: the engines read these instead of testing for a
+ * language, so a new language states each rule here (every field is required).
+ */
+export interface WritingRules {
+  /**
+   * How sentence marks are set: "french-spacing" puts a no-break space before : ; ! ? (../text.ts
+   * frenchSpacing), "spanish-marks" opens ¡…! and ¿…? (../words.ts spanishMarks), "plain" neither.
+   */
+  punctuation: "french-spacing" | "spanish-marks" | "plain";
+  /** Its quotation marks, opening and closing, each string one character per mark (../text.ts quoteMarks). */
+  quotes: { open: string; close: string };
+  /** Whether a sentence's full stop follows a closing quotation mark («…».) instead of going inside it („…gut.“). */
+  stopAfterQuote: boolean;
+  /** Whether every noun is written with a capital (German): a capital then says nothing of a sentence's start. */
+  nounsCapitalised: boolean;
+  /** Whether what follows a colon keeps its first capital (German "Neu: Hält Kaffee heiß"). */
+  capitalAfterColon: boolean;
+  /** The fewest words a fact's short form keeps to stand for the fact (fewer where the brief reader knows the grammar). */
+  shortFactMinWords: number;
 }

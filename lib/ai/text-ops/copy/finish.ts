@@ -1,5 +1,5 @@
 import type { ToneStyle } from "../tone";
-import { endWith, frenchSpacing, type LanguageCode, spanishMarks, tidy, upperFirst, wordCount } from "@/lib/ai/language";
+import { endWith, frenchSpacing, type LanguageCode, spanishMarks, tidy, upperFirst, wordCount, writingOf } from "@/lib/ai/language";
 
 // Urgent, Bold, Playful and Enthusiastic shout short sentences; at most two "!" a text either way.
 const SHOUT_WORDS = 6;
@@ -34,8 +34,9 @@ export function finishText(text: string, tone: ToneStyle, language: LanguageCode
     return s;
   });
   const joined = out.join(" ");
-  if (language === "es") return spanishMarks(joined);
-  if (language === "fr") return frenchSpacing(joined.replace(/\s+([:;!?])/g, "$1"));
+  const { punctuation } = writingOf(language);
+  if (punctuation === "spanish-marks") return spanishMarks(joined);
+  if (punctuation === "french-spacing") return frenchSpacing(joined.replace(/\s+([:;!?])/g, "$1"));
   return joined;
 }
 
@@ -44,5 +45,6 @@ export function finishCta(text: string, tone: ToneStyle, language: LanguageCode)
   const base = upperFirst(tidy(text.replace(/[¡¿]/g, "")).replace(/[.!]+$/u, ""), language);
   if (tone.exclaim < 2) return base;
   const shouted = `${base}!`;
-  return language === "es" ? spanishMarks(shouted) : language === "fr" ? frenchSpacing(shouted) : shouted;
+  const { punctuation } = writingOf(language);
+  return punctuation === "spanish-marks" ? spanishMarks(shouted) : punctuation === "french-spacing" ? frenchSpacing(shouted) : shouted;
 }

@@ -2,7 +2,7 @@ import { COPY_PACKS } from "../copy/packs";
 import { finishText } from "../copy/finish";
 import { readFacts, factWithin } from "../facts";
 import { requireLanguage } from "../language";
-import { codePointLength, detectLanguage, type LanguageCode, licenseOf, lowerFirstWord, normalizeName, unlicensedClaims, wordsIn } from "@/lib/ai/language";
+import { codePointLength, detectLanguage, type LanguageCode, licenseOf, lowerFirstWord, normalizeName, unlicensedClaims, wordsIn, writingOf } from "@/lib/ai/language";
 import { hashString, mulberry32 } from "@/lib/random";
 import { resolveTone } from "../tone";
 import type { RewriteRequest } from "../types";
@@ -82,7 +82,8 @@ export function rewriteWithNotes(request: RewriteRequest): RewriteResult {
   const formsOf = (i: number) => forms[i]!;
   const hasName = (text: string) => name !== "" && text.toLocaleLowerCase().includes(name.toLocaleLowerCase());
   // German nouns keep their capital after a colon; elsewhere the sentence goes on in lower case.
-  const afterColon = (text: string) => (language === "de" || (name && text.startsWith(name)) ? text : lowerFirstWord(text, language));
+  const keepsCapital = writingOf(language).capitalAfterColon;
+  const afterColon = (text: string) => (keepsCapital || (name && text.startsWith(name)) ? text : lowerFirstWord(text, language));
   const calm = { ...tone, exclaim: 0 as const };
   const candidates: Candidate[] = [];
   const add = (text: string, core: string, body: Body, shapes: Shape[]) => {

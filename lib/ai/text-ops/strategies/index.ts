@@ -1,4 +1,4 @@
-import { detectLanguage, frenchSpacing, type LanguageCode, perLanguage, spanishMarks, tidy } from "@/lib/ai/language";
+import { detectLanguage, frenchSpacing, type LanguageCode, perLanguage, spanishMarks, tidy, writingOf } from "@/lib/ai/language";
 import { factWithin, fitsMidSentence, readFacts, type Fact } from "../facts";
 import { goalOf } from "../goal";
 import { fillPattern } from "../pattern";
@@ -23,7 +23,9 @@ export function strategyLanguage(request: Pick<AdStrategiesRequest, "productName
 
 function finish(text: string, language: LanguageCode): string {
   const tidied = tidy(text);
-  return language === "fr" ? frenchSpacing(tidied.replace(/\s+([:;!?])/g, "$1")) : language === "es" ? spanishMarks(tidied) : tidied;
+  const { punctuation } = writingOf(language);
+  if (punctuation === "french-spacing") return frenchSpacing(tidied.replace(/\s+([:;!?])/g, "$1"));
+  return punctuation === "spanish-marks" ? spanishMarks(tidied) : tidied;
 }
 
 /** Built-in AdStrategies: ranked from the catalog for this product, audience and goal. */

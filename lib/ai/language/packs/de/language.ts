@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["der", "die", "das", "und", "mit", "für", "ist", "ein", "eine", "dein", "deine", "ihr", "ihre", "nicht", "auf", "zu", "den", "dem", "sie", "jeden", "noch", "im"],
   letters: /[äöüß]/u,
   cutDangling: ["und", "oder", "aber", "mit", "für", "zu", "von", "im", "am", "auf", "bis", "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "ihr", "ihre", "dein", "deine", "sowie"],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "„‚", close: "“‘" },
+    stopAfterQuote: false,
+    nounsCapitalised: true,
+    capitalAfterColon: true,
+    shortFactMinWords: 4,
+  },
 };

@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["the", "and", "with", "for", "your", "you", "that", "this", "our", "are", "from", "of", "to", "is", "it", "in", "on", "every", "more", "who"],
   letters: null,
   cutDangling: ["a", "an", "the", "and", "or", "but", "with", "for", "to", "of", "in", "on", "at", "by", "from", "your", "our", "its", "as", "than", "that", "which", "who"],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "“‘«‹„", close: "”’»›" },
+    stopAfterQuote: false,
+    nounsCapitalised: false,
+    capitalAfterColon: false,
+    shortFactMinWords: 3,
+  },
 };

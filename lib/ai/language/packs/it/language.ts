@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["il", "lo", "gli", "e", "con", "per", "una", "è", "di", "della", "del", "che", "tuo", "tua", "nel", "nella", "ogni", "senza", "più", "sono", "alla", "fino", "chi", "dal", "dalla", "dei", "delle", "anche", "questo", "questa"],
   letters: null,
   cutDangling: ["e", "lo", "gli", "il", "di", "da", "per", "sul", "nel"],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "“‘«‹„", close: "”’»›" },
+    stopAfterQuote: true,
+    nounsCapitalised: false,
+    capitalAfterColon: false,
+    shortFactMinWords: 4,
+  },
 };

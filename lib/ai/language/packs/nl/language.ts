@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["de", "het", "een", "en", "met", "voor", "is", "van", "je", "jouw", "uw", "niet", "op", "die", "dat", "elke", "zonder", "meer", "zijn", "ook"],
   letters: null,
   cutDangling: ["of", "met", "voor", "het", "een", "van", "te", "op", "en", "uw", "je"],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "“‘«‹„", close: "”’»›" },
+    stopAfterQuote: false,
+    nounsCapitalised: false,
+    capitalAfterColon: false,
+    shortFactMinWords: 4,
+  },
 };

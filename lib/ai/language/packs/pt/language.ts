@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["o", "os", "as", "e", "com", "para", "uma", "é", "do", "da", "dos", "que", "seu", "sua", "no", "na", "cada", "sem", "mais", "você"],
   letters: /[ãõ]/u,
   cutDangling: ["com", "os", "as", "do", "na", "no", "em", "seu", "sua", "um", "uma"],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "“‘«‹„", close: "”’»›" },
+    stopAfterQuote: false,
+    nounsCapitalised: false,
+    capitalAfterColon: false,
+    shortFactMinWords: 4,
+  },
 };

@@ -7,4 +7,12 @@ export const language: LanguageIdentity = {
   functionWords: ["ve", "ile", "için", "bir", "bu", "daha", "çok", "her", "olan", "gibi", "sizin", "senin", "ama", "kadar", "en", "de", "da", "mi"],
   letters: /[ğışİ]/u,
   cutDangling: [],
+  writing: {
+    punctuation: "plain",
+    quotes: { open: "“‘«‹„", close: "”’»›" },
+    stopAfterQuote: false,
+    nounsCapitalised: false,
+    capitalAfterColon: false,
+    shortFactMinWords: 4,
+  },
 };

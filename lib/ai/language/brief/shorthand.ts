@@ -55,6 +55,21 @@ function agreeingIncluded(head: string): string {
 
 /** The description with the abbreviations of its language written out. */
 export function writtenOut(description: string, language: string): string {
+  const text = INCL.test(description) ? inclWrittenOut(description, language) : description;
+  let out = text;
+  for (const [pattern, written] of RULES[language] ?? []) {
+    out = out.replace(pattern, (found: string, ...groups: unknown[]) => keepCase(typeof groups[0] === "string" ? "" : found, typeof groups[0] === "string" ? written.replace("$1", groups[0]) : written));
+  }
+  return spacedUnits(out, language);
+}
+
+// Only a brief that types "incl." is read for it. Each phrase's head starts at a word's start: unanchored,
+// "(\p{L}+)[^.,;:()]*?\s…" tried every start, length and end of one long run of letters (cubic: 2,500
+// letters took 2.6 s), and every brief paid for it.
+const INCL = /(?<![\p{L}\d])(?:incl|inkl)\./iu;
+
+/** "incl." written out: "included" closing a phrase, "including" opening a list. */
+function inclWrittenOut(description: string, language: string): string {
   let text = description;
   // "material y cocción incl. también …": a pair with no figure, then "incl." and a lower-case word.
   const postfix = new RegExp(`((?:^|[.,;:]\\s*)[^.,;:\\d]*?\\p{L}+\\s${PAIR_AND}\\s\\p{L}+)\\s(?:incl|inkl)\\.\\s+(?=\\p{Ll})`, "gu");
@@ -62,15 +77,12 @@ export function writtenOut(description: string, language: string): string {
   // Portuguese "recolha no hotel incl. no tour de 3h": a noun phrase with no figure, then "incl.": the participle,
   // agreeing with the phrase's head ("recolha … incluída"), not "incluindo" run into the next words.
   if (language === "pt") {
-    text = text.replace(/((?:^|[.,;:]\s*)(?:(?:a|o|as|os)\s)?(\p{L}+)[^.,;:\d€$£]*?)\s(?:incl)\.(?=\s+\p{Ll})/giu, (_, phrase: string, head: string) => `${phrase} ${agreeingIncluded(head)}`);
+    text = text.replace(/((?:^|[.,;:]\s*)(?:(?:a|o|as|os)\s)?(?<!\p{L})(\p{L}+)[^.,;:\d€$£]*?)\s(?:incl)\.(?=\s+\p{Ll})/giu, (_, phrase: string, head: string) => `${phrase} ${agreeingIncluded(head)}`);
   }
   text = text.replace(/(?<![\p{L}\d])(?:incl|inkl)\.(?=\s)/giu, (found) => keepCase(found, INCLUDING[language] ?? "including"));
   // "assurance tous risques incl., vaisselle …": "incl." closing its phrase before a comma; cut at its stop it was "incl" (round 10).
-  text = text.replace(/((\p{L}+)[^.,;:()]*?)\s(?:incl|inkl)\.(?=[,;)]|\s*$)/gu, (_, phrase: string, head: string) => `${phrase} ${language === "fr" ? frenchIncluded(head) : (INCLUDED[language] ?? "included")}`);
-  for (const [pattern, out] of RULES[language] ?? []) {
-    text = text.replace(pattern, (found: string, ...groups: unknown[]) => keepCase(typeof groups[0] === "string" ? "" : found, typeof groups[0] === "string" ? out.replace("$1", groups[0]) : out));
-  }
-  return spacedUnits(text, language);
+  text = text.replace(/((?<!\p{L})(\p{L}+)[^.,;:()]*?)\s(?:incl|inkl)\.(?=[,;)]|\s*$)/gu, (_, phrase: string, head: string) => `${phrase} ${language === "fr" ? frenchIncluded(head) : (INCLUDED[language] ?? "included")}`);
+  return text;
 }
 
 /** "inclus" agreeing with a French head noun, by its ending ("assurance … incluse", "draps … inclus"). */

@@ -1,28 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { licenseOf, type LanguageCode, unlicensedClaims } from "@/lib/ai/language";
 import { ROUND12_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round12";
-import { generateAdTexts } from "./generate";
+import { briefsById, requestOf, textsOf } from "./round-support";
 import { modelTextProblems } from "./model-guard";
 
 // Causes of the 13 invented claims round 12's blind reader found (bench/ad-copy-quality/labels-round12.json,
 // issue #25), fixed at their cause: a limit, a count, a scarcity or a warranty cut from what it holds for,
 // and "X is here" licensed by a brief whose only "new" is "every new stairlift".
-const brief = (id: string) => {
-  const found = ROUND12_BRIEFS.find((b) => b.id === id)!;
-  return { request: { productName: found.productName, productDescription: found.productDescription, targetAudience: found.targetAudience, cta: found.cta, tone: found.tone }, language: found.language as LanguageCode };
-};
-
-const cache = new Map<string, string[]>();
+const briefOf = briefsById(ROUND12_BRIEFS);
+const brief = (id: string) => requestOf(briefOf(id));
 /** 72 texts of a round-12 brief: every type, two texts each. */
-function allTexts(id: string): string[] {
-  let out = cache.get(id);
-  if (out) return out;
-  const { request, language } = brief(id);
-  out = [];
-  for (let type = 0; type < 36; type++) for (const { value } of generateAdTexts({ ...request, type, outputLanguage: language, emojiSelection: 0, count: 2, seed: 12000 + type })) out.push(value);
-  cache.set(id, out);
-  return out;
-}
+const allTexts = (id: string): string[] => textsOf(briefOf(id), 2, 12000);
 
 /** The lines and sentences of a text, list numbers and slot labels off: where a reader looks for a figure's subject. */
 const pieces = (text: string): string[] =>

@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { licenseOf, type LanguageCode, unlicensedClaims } from "@/lib/ai/language";
+import { licenseOf, unlicensedClaims } from "@/lib/ai/language";
 import { ROUND13_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round13";
-import { generateAdTexts } from "./generate";
+import { briefsById, requestOf, textsOf } from "./round-support";
 import { briefTypos } from "./vocabulary";
 
 // Causes of round 13's blind reading (bench/ad-copy-quality/labels-round13.json, issue #25), fixed at their cause.
-const brief = (id: string) => {
-  const found = ROUND13_BRIEFS.find((b) => b.id === id)!;
-  return { request: { productName: found.productName, productDescription: found.productDescription, targetAudience: found.targetAudience, cta: found.cta, tone: found.tone }, language: found.language as LanguageCode };
-};
-
-const cache = new Map<string, string[]>();
+const briefOf = briefsById(ROUND13_BRIEFS);
+const brief = (id: string) => requestOf(briefOf(id));
 /** 36 texts of a round-13 brief: every type once. */
-function allTexts(id: string): string[] {
-  let out = cache.get(id);
-  if (out) return out;
-  const { request, language } = brief(id);
-  out = [];
-  for (let type = 0; type < 36; type++) for (const { value } of generateAdTexts({ ...request, type, outputLanguage: language, emojiSelection: 0, count: 1, seed: 13000 + type })) out.push(value);
-  cache.set(id, out);
-  return out;
-}
+const allTexts = (id: string): string[] => textsOf(briefOf(id), 1, 13000);
 
 const openBracket = (line: string): boolean => (line.match(/\(/gu)?.length ?? 0) > (line.match(/\)/gu)?.length ?? 0);
 

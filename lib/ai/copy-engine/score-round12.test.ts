@@ -5,20 +5,14 @@ import { ROUND8_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round8";
 import { ROUND10_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round10";
 import { ROUND11_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round11";
 import { ROUND12_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round12";
+import { briefsById, deductionsOf, scoreRequestOf } from "./round-support";
 import { scoreAdText, type ScoreRequest } from "./score";
 
 // Texts people read in rounds 10-12 of bench/ad-copy-quality (issue #25), each as written and as its reader's note
 // would fix it, against the brief as the customer typed it. Before this change the flawed texts of round 12 scored
 // 88.5 on average against 95.6 for the clean ones; each pair below scored within a few points of each other.
-const BRIEFS = new Map([...ROUND5_BRIEFS, ...ROUND7_BRIEFS, ...ROUND8_BRIEFS, ...ROUND10_BRIEFS, ...ROUND11_BRIEFS, ...ROUND12_BRIEFS].map((b) => [b.id, b]));
-
-function requestOf(briefId: string, type: number): ScoreRequest {
-  const b = BRIEFS.get(briefId);
-  if (!b) throw new Error(`no brief ${briefId}`);
-  return { type, productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, tone: b.tone, outputLanguage: b.output, emojiSelection: 1 };
-}
-const deductions = (value: string, request: ScoreRequest): string[] =>
-  scoreAdText(value, request).features.filter((f) => f.weight === 0 && f.score === 0).map((f) => f.name);
+const briefOf = briefsById(ROUND5_BRIEFS, ROUND7_BRIEFS, ROUND8_BRIEFS, ROUND10_BRIEFS, ROUND11_BRIEFS, ROUND12_BRIEFS);
+const requestOf = (briefId: string, type: number): ScoreRequest => scoreRequestOf(briefOf(briefId), type);
 
 describe("the score against round 12's hand labels", () => {
   // [brief, type, as written (flawed by hand), as the note would fix it, the deduction people's flaw maps to]
@@ -46,16 +40,16 @@ describe("the score against round 12's hand labels", () => {
 
   it.each(pairs)("%s #%i: the flawed text loses at least 15 points to the fixed one", (brief, type, flawed, fixed, flaw) => {
     const request = requestOf(brief, type);
-    expect(deductions(flawed, request)).toContain(flaw);
-    expect(deductions(fixed, request)).not.toContain(flaw);
+    expect(deductionsOf(flawed, request)).toContain(flaw);
+    expect(deductionsOf(fixed, request)).not.toContain(flaw);
     expect(scoreAdText(fixed, request).conversionScore - scoreAdText(flawed, request).conversionScore).toBeGreaterThanOrEqual(15);
   });
 
   it("marks rounds 10 and 11's flaws of the same kinds: a licence number as the lead, an abbreviation's dot dropped", () => {
     // r11-es-immigration#4: "leads with a registration number, not a benefit"
-    expect(deductions("Vidal Advocats Extranjería: colegiada ICAB nº 38.512.\nDespacho de abogados de extranjería en Barcelona (Eixample).\nPrimera consulta 50 € (se descuenta si nos encargas el caso).\nPide cita.", requestOf("r11-es-immigration", 4))).toContain("stockLine");
+    expect(deductionsOf("Vidal Advocats Extranjería: colegiada ICAB nº 38.512.\nDespacho de abogados de extranjería en Barcelona (Eixample).\nPrimera consulta 50 € (se descuenta si nos encargas el caso).\nPide cita.", requestOf("r11-es-immigration", 4))).toContain("stockLine");
     // r10-fr-vans#30: "the customer's 'incl.' cut to 'incl'"
-    expect(deductions("Assurance tous risques incl — Vadrouille Vans. Vérifier les disponibilités.", requestOf("r10-fr-vans", 30))).toContain("brokenGrammar");
+    expect(deductionsOf("Assurance tous risques incl — Vadrouille Vans. Vérifier les disponibilités.", requestOf("r10-fr-vans", 30))).toContain("brokenGrammar");
   });
 
   // A guard, not a cause: these pass on the score before this change too, and must still (each scored 98-99 then).
@@ -67,7 +61,7 @@ describe("the score against round 12's hand labels", () => {
       ["r8-de-tailor", 29, "Nadel & Faden auf einen Blick: Hosen kürzen ab 12€. Hochzeitskleider anpassen (nur mit Termin). Vorbeikommen."],
     ];
     for (const [brief, type, value] of shipped) {
-      const found = deductions(value, requestOf(brief, type));
+      const found = deductionsOf(value, requestOf(brief, type));
       expect(found.filter((f) => f === "brokenGrammar" || f === "stockLine"), `${brief}#${type}`).toEqual([]);
     }
   });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ROUND7_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round7";
 import { ROUND13_BRIEFS } from "../../../bench/ad-copy-quality/briefs-round13";
+import { briefsById, deductionsOf, scoreRequestOf } from "./round-support";
 import { scoreAdText, type ScoreRequest } from "./score";
 
 // Texts people read in round 13 of bench/ad-copy-quality (issue #25, a blind round: the flawed texts scored 87.1 on
 // average against 91.9 for the clean ones), each as written and as its reader's note would fix it, against the brief
 // as the customer typed it. Each flawed text below scored 95-100 before score-copied.ts.
-const BRIEFS = new Map([...ROUND7_BRIEFS, ...ROUND13_BRIEFS].map((b) => [b.id, b]));
-
-function requestOf(briefId: string, type: number): ScoreRequest {
-  const b = BRIEFS.get(briefId);
-  if (!b) throw new Error(`no brief ${briefId}`);
-  return { type, productName: b.productName, productDescription: b.productDescription, targetAudience: b.targetAudience, cta: b.cta, tone: b.tone, outputLanguage: b.output, emojiSelection: 1 };
-}
-const deductions = (value: string, request: ScoreRequest): string[] =>
-  scoreAdText(value, request).features.filter((f) => f.weight === 0 && f.score === 0).map((f) => f.name);
+const briefOf = briefsById(ROUND7_BRIEFS, ROUND13_BRIEFS);
+const requestOf = (briefId: string, type: number): ScoreRequest => scoreRequestOf(briefOf(briefId), type);
 
 describe("the score against round 13's hand labels", () => {
   // [brief, type, as written (flawed by hand), as the note would fix it, the deduction people's flaw maps to]
@@ -39,8 +33,8 @@ describe("the score against round 13's hand labels", () => {
 
   it.each(pairs)("%s #%i: the flawed text loses at least 15 points to the fixed one", (brief, type, flawed, fixed, flaw) => {
     const request = requestOf(brief, type);
-    expect(deductions(flawed, request)).toContain(flaw);
-    expect(deductions(fixed, request)).not.toContain(flaw);
+    expect(deductionsOf(flawed, request)).toContain(flaw);
+    expect(deductionsOf(fixed, request)).not.toContain(flaw);
     expect(scoreAdText(fixed, request).conversionScore - scoreAdText(flawed, request).conversionScore).toBeGreaterThanOrEqual(15);
   });
 
@@ -51,7 +45,7 @@ describe("the score against round 13's hand labels", () => {
       ["r13-de-hufschmied", 10, "Hufbeschlag Brunner.\nGeprüfter Hufbeschlagschmied (Prüfung 2004, Anerkennungsnr. HB-BY-0412), unterwegs im Ost- und Oberallgäu.\nOrthopädischer Beschlag.\nTermin ausmachen."],
     ];
     for (const [brief, type, value] of shipped) {
-      expect(deductions(value, requestOf(brief, type)).filter((f) => f === "brokenGrammar"), `${brief}#${type}`).toEqual([]);
+      expect(deductionsOf(value, requestOf(brief, type)).filter((f) => f === "brokenGrammar"), `${brief}#${type}`).toEqual([]);
     }
   });
 });

@@ -39,3 +39,16 @@ export interface WritingRules {
   /** The fewest words a fact's short form keeps to stand for the fact (fewer where the brief reader knows the grammar). */
   shortFactMinWords: number;
 }
+
+/**
+ * The rules most languages share: no marks of their own, every common quotation mark, capitals only where a
+ * sentence starts. A pack states its `writing` as these or as these with its differences spread over them.
+ */
+export const PLAIN_WRITING: WritingRules = {
+  punctuation: "plain",
+  quotes: { open: "“‘«‹„", close: "”’»›" },
+  stopAfterQuote: false,
+  nounsCapitalised: false,
+  capitalAfterColon: false,
+  shortFactMinWords: 4,
+};

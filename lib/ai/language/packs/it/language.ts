@@ -1,4 +1,4 @@
-import type { LanguageIdentity } from "../language-types";
+import { PLAIN_WRITING, type LanguageIdentity } from "../language-types";
 
 /** How Italian is named, recognised and cut: words only, so browser code may read it. */
 export const language: LanguageIdentity = {
@@ -7,12 +7,5 @@ export const language: LanguageIdentity = {
   functionWords: ["il", "lo", "gli", "e", "con", "per", "una", "è", "di", "della", "del", "che", "tuo", "tua", "nel", "nella", "ogni", "senza", "più", "sono", "alla", "fino", "chi", "dal", "dalla", "dei", "delle", "anche", "questo", "questa"],
   letters: null,
   cutDangling: ["e", "lo", "gli", "il", "di", "da", "per", "sul", "nel"],
-  writing: {
-    punctuation: "plain",
-    quotes: { open: "“‘«‹„", close: "”’»›" },
-    stopAfterQuote: true,
-    nounsCapitalised: false,
-    capitalAfterColon: false,
-    shortFactMinWords: 4,
-  },
+  writing: { ...PLAIN_WRITING, stopAfterQuote: true },
 };

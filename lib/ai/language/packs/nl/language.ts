@@ -1,4 +1,4 @@
-import type { LanguageIdentity } from "../language-types";
+import { PLAIN_WRITING, type LanguageIdentity } from "../language-types";
 
 /** How Dutch is named, recognised and cut: words only, so browser code may read it. */
 export const language: LanguageIdentity = {
@@ -7,12 +7,5 @@ export const language: LanguageIdentity = {
   functionWords: ["de", "het", "een", "en", "met", "voor", "is", "van", "je", "jouw", "uw", "niet", "op", "die", "dat", "elke", "zonder", "meer", "zijn", "ook"],
   letters: null,
   cutDangling: ["of", "met", "voor", "het", "een", "van", "te", "op", "en", "uw", "je"],
-  writing: {
-    punctuation: "plain",
-    quotes: { open: "“‘«‹„", close: "”’»›" },
-    stopAfterQuote: false,
-    nounsCapitalised: false,
-    capitalAfterColon: false,
-    shortFactMinWords: 4,
-  },
+  writing: PLAIN_WRITING,
 };

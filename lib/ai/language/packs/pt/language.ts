@@ -1,4 +1,4 @@
-import type { LanguageIdentity } from "../language-types";
+import { PLAIN_WRITING, type LanguageIdentity } from "../language-types";
 
 /** How Portuguese is named, recognised and cut: words only, so browser code may read it. */
 export const language: LanguageIdentity = {
@@ -7,12 +7,5 @@ export const language: LanguageIdentity = {
   functionWords: ["o", "os", "as", "e", "com", "para", "uma", "é", "do", "da", "dos", "que", "seu", "sua", "no", "na", "cada", "sem", "mais", "você"],
   letters: /[ãõ]/u,
   cutDangling: ["com", "os", "as", "do", "na", "no", "em", "seu", "sua", "um", "uma"],
-  writing: {
-    punctuation: "plain",
-    quotes: { open: "“‘«‹„", close: "”’»›" },
-    stopAfterQuote: false,
-    nounsCapitalised: false,
-    capitalAfterColon: false,
-    shortFactMinWords: 4,
-  },
+  writing: PLAIN_WRITING,
 };

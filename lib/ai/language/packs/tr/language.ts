@@ -1,4 +1,4 @@
-import type { LanguageIdentity } from "../language-types";
+import { PLAIN_WRITING, type LanguageIdentity } from "../language-types";
 
 /** How Turkish is named, recognised and cut: words only, so browser code may read it. */
 export const language: LanguageIdentity = {
@@ -7,12 +7,5 @@ export const language: LanguageIdentity = {
   functionWords: ["ve", "ile", "için", "bir", "bu", "daha", "çok", "her", "olan", "gibi", "sizin", "senin", "ama", "kadar", "en", "de", "da", "mi"],
   letters: /[ğışİ]/u,
   cutDangling: [],
-  writing: {
-    punctuation: "plain",
-    quotes: { open: "“‘«‹„", close: "”’»›" },
-    stopAfterQuote: false,
-    nounsCapitalised: false,
-    capitalAfterColon: false,
-    shortFactMinWords: 4,
-  },
+  writing: PLAIN_WRITING,
 };

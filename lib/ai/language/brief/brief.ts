@@ -1,4 +1,4 @@
-import { clampWords } from "./clamp-words";
+import { withoutNonWords } from "./non-words";
 import { addressesReaderIn, addressOf, type Address } from "./address";
 import { cleanPhrase as clean, colonDefinition, sentencesOfDescription, splitClauses, splitDefinition, splitList } from "./brief-split";
 import { numberPhrasesOf } from "./brief-numbers";
@@ -226,7 +226,7 @@ export function parseBrief(input: BriefInput, language: string, avoid: readonly 
   const key = JSON.stringify([input.productName, input.productDescription, input.targetAudience, input.cta, input.websiteUrl, language, avoid]);
   const hit = BRIEF_CACHE.get(key);
   if (hit) return hit;
-  const brief = readBrief(clampWords(input), language, avoid);
+  const brief = readBrief(withoutNonWords(input), language, avoid);
   if (BRIEF_CACHE.size >= BRIEF_CACHE_SIZE) BRIEF_CACHE.delete(BRIEF_CACHE.keys().next().value as string);
   BRIEF_CACHE.set(key, brief);
   return brief;

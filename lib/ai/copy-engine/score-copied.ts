@@ -17,7 +17,7 @@
  * - outside English, an English "-free" kept from the brief ("Passepartout acid free"): another language.
  * Patterns that depend on the brief are built once per brief and cached, since the score runs on every text.
  */
-import { escapeRegExp } from "@/lib/ai/language";
+import { escapeRegExp, OPENS_ON_WHAT_CAME_BEFORE } from "@/lib/ai/language";
 
 export interface CopiedInput {
   value: string;
@@ -31,18 +31,6 @@ export interface CopiedFlaws {
   /** Words of another language the brief typed ("passepartout acid free" in Italian). */
   language: string[];
 }
-
-// Words that open a sentence by pointing back ("the others", "otherwise"): with nothing before them to point
-// to, the sentence refers to nothing. Only the opening counts; "also" and its kin mid-sentence are fine.
-const POINTING_BACK: Readonly<Record<string, RegExp>> = {
-  en: /^(?:the\s+)?others?\b|^otherwise\b|^the\s+rest\b|^else\b/iu,
-  fr: /^sinon\b|^(?:les\s+)?autres\b|^le\s+reste\b/iu,
-  es: /^(?:los\s+|las\s+)?otr[oa]s\b|^si\s+no\b|^el\s+resto\b|^lo\s+dem[aá]s\b/iu,
-  pt: /^(?:os\s+|as\s+)?outr[oa]s\b|^sen[aã]o\b|^o\s+resto\b/iu,
-  it: /^(?:gli\s+|le\s+)?altr[ie]\b|^altrimenti\b|^il\s+resto\b/iu,
-  de: /^(?:die\s+)?anderen\b|^sonst\b|^der\s+rest\b|^alle\s+anderen\b/iu,
-  nl: /^(?:de\s+)?andere\b|^anders\b|^de\s+rest\b/iu,
-};
 
 const SLOT_LABEL = /^(?:Headline|Long headline|Description|Primary text|Intro text|Title|Subject|Preheader|Business name|Brand name)(?: \d)?: /u;
 const lower = (text: string): string => text.toLocaleLowerCase().replace(/’/gu, "'");
@@ -132,11 +120,10 @@ export function copiedFlawsOf(input: CopiedInput, language: string): CopiedFlaws
   const other: string[] = [];
   const { framed, shorthand } = patternsOf(input.productDescription, input.productName);
   const sentences = sentencesOf(input.value, framed);
-  const back = POINTING_BACK[language];
   for (const sentence of sentences) {
     // After a heading's colon too: "En bref : sinon bocaux consignés".
     const opening = sentence.split(/\s:\s|:\s/u).at(-1) ?? sentence;
-    if (back && (back.test(sentence) || back.test(opening))) grammar.push(`points back to nothing: ${sentence}`);
+    if (OPENS_ON_WHAT_CAME_BEFORE.test(sentence) || OPENS_ON_WHAT_CAME_BEFORE.test(opening)) grammar.push(`points back to nothing: ${sentence}`);
     else if (cutPhrase(sentence, input.productDescription, input.productName, input.cta ?? "")) grammar.push(`phrase cut from the brief: ${sentence}`);
   }
   for (const m of input.value.matchAll(HEADLINE)) {

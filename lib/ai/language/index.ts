@@ -37,7 +37,7 @@ export { cutToFit } from "./cut";
 // The brief reader: both engines write only from the facts it reads.
 export { parseBrief, type Brief, type BriefInput, type Fact, type Goal } from "./brief/brief";
 export { numberPhrases, numberPhrasesOf, type NumberPhrase } from "./brief/brief-numbers";
-export { DAY_GOES_ON, isListTail, TAIL_AND, WEEKDAY } from "./brief/brief-split";
+export { DAY_GOES_ON, isListTail, OPENS_ON_WHAT_CAME_BEFORE, TAIL_AND, WEEKDAY } from "./brief/brief-split";
 export { germanCtaLowers, germanFragmentStart, germanNounsCapitalised, germanNounsOf, isKnownVerb, type FactForm } from "./brief/fact-form";
 export { FACT_TYPES, type FactType } from "./brief/fact-type";
 export { kindAllows, productKindOf, toneTagsOf, type ProductKind } from "./brief/product-kind";

@@ -11,17 +11,20 @@ export const cleanPhrase = (text: string): string =>
 // Words that open a dependent clause: such a clause cannot stand alone, so it is not split off.
 const SUBORDINATE = new Set(
   "which that who where while because so but um die der das weil wenn damit dass qui que où car donc quien donde porque para che dove perché per onde dat waar omdat om ki çünkü"
-    .split(" ")
-    // "on les pèse à l'entrée, sinon bocaux consignés": an "otherwise" clause says nothing without the clause before (round 13).
-    .concat("otherwise sonst andernfalls sinon altrimenti senão yoksa".split(" ")),
+    .split(" "),
 );
 
-// A sentence about "the others" or "the rest" is said against the sentence before: "1500 latas … numeradas, 4,90€ cada.
-// as outras latas de 3,20€ a 7,50€" (round 13) alone read "As outras latas de 3,20 € a 7,50 €.": it joins that sentence.
-const POINTS_TO_BEFORE = /^(?:the others?|the other ones|the rest|all others|die (?:anderen|übrigen)|der rest|les autres|le reste|(?:los|las) (?:demás|otr[oa]s)|el resto|gli altri|le altre|il resto|(?:as|os) (?:outr[oa]s|demais)|o resto|de (?:andere|overige)|de rest|diğer(?:leri)?)(?!\p{L})/iu;
+/**
+ * A sentence that opens on what came before ("the others", "the rest", "otherwise", "sinon", "as outras") says
+ * nothing alone. The brief reader joins it to the sentence before: "1500 latas … numeradas, 4,90€ cada. as outras
+ * latas de 3,20€ a 7,50€" (round 13) alone read "As outras latas de 3,20 € a 7,50 €.". The copy engine's score
+ * marks a text that opens a sentence on one (score-copied.ts), since there is then nothing before it to point to.
+ */
+export const OPENS_ON_WHAT_CAME_BEFORE =
+  /^(?:(?:the )?others?|the other ones|the rest|all others|otherwise|else|(?:die )?(?:anderen|übrigen)|alle anderen|der rest|sonst|andernfalls|(?:les )?autres|le reste|sinon|(?:(?:los|las) )?(?:demás|otr[oa]s)|lo dem[aá]s|el resto|si no|(?:gli |le )?altr[ie]|il resto|altrimenti|(?:(?:as|os) )?(?:outr[oa]s|demais)|o resto|sen[aã]o|(?:de )?(?:andere|overige)|de rest|diğer(?:leri)?|yoksa)(?!\p{L})/iu;
 const joinBackReferences = (sentences: string[]): string[] =>
   sentences.reduce<string[]>((out, s) => {
-    if (out.length > 0 && POINTS_TO_BEFORE.test(s)) out[out.length - 1] = `${out.at(-1)!}, ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
+    if (out.length > 0 && OPENS_ON_WHAT_CAME_BEFORE.test(s)) out[out.length - 1] = `${out.at(-1)!}, ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
     else out.push(s);
     return out;
   }, []);
@@ -69,12 +72,12 @@ const NOT_ACRONYM = new Set(["kwh", "mwh", "std", "hrs", "mwst", "pcs", "pts", "
 const upperAcronyms = (text: string): string => text.replace(LOWER_ACRONYM, (word: string) => (NOT_ACRONYM.has(word) ? word : word.toUpperCase()));
 
 export function sentencesOfDescription(description: string): string[] {
-  return markSentenceEnds(upperAcronyms(description.replace(/\r/g, "")))
+  const sentences = markSentenceEnds(upperAcronyms(description.replace(/\r/g, "")))
     .split(/\n+|;\s+|\s[•·]\s|\s[–—]\s/u)
     .map((s) => s.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/u, "").replace(/^[\p{L} ]{2,20}:\s+(?=\S)/u, ""))
     .map(cleanPhrase)
-    .filter((s) => s.length > 0)
-    .reduce<string[]>((out, s) => joinBackReferences([...out, s]), []);
+    .filter((s) => s.length > 0);
+  return joinBackReferences(sentences);
 }
 
 // A Turkish participle ("tutan", "ısıtan", "sevdiğiniz", "olacak") modifies the noun after the
@@ -115,7 +118,7 @@ export function splitClauses(sentence: string, language = "en"): string[] {
     const last = clauses.at(-1);
     const first = (words[0] ?? "").toLowerCase();
     const modifier = language === "tr" && last !== undefined && TR_PARTICIPLE.test((last.split(/\s+/).at(-1) ?? "").toLowerCase());
-    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || POINTS_TO_BEFORE.test(part) || PRICE_EACH.test(part.trim()) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
+    if (last !== undefined && (words.length < 2 || last.split(/\s+/).length < 2 || SUBORDINATE.has(first) || OPENS_ON_WHAT_CAME_BEFORE.test(part) || PRICE_EACH.test(part.trim()) || modifier || POINTS_BACK.test(part) || SCOPED_PRICE.test(part.trim()))) {
       clauses[clauses.length - 1] = `${last}, ${part}`;
     } else clauses.push(part);
   }

@@ -70,6 +70,7 @@ export const CUTOUT_TRAITS: Record<string, readonly Trait[]> = {
  * colourful products on their own colour would break the photo guidance (a contrasting backdrop).
  */
 export const MATCHED_TRAITS: readonly Trait[] = ["pale", "grey", "transparent", "reflective"];
+export const onOwnColour = (traits: readonly Trait[]): boolean => traits.some((t) => MATCHED_TRAITS.includes(t)) && !traits.includes("dark");
 
 /** Held out from tuning (see real-run.ts): scored only at the end, never looked at while tuning. */
 export const HOLD_OUT_PRODUCTS: readonly string[] = ["kettle", "soccer", "garlic", "pitcher-small", "syringe", "camera-35mm", "basketball", "candy-cane", "abalone"];
@@ -369,11 +370,11 @@ export async function generateRealSet(options: RealSetOptions = {}): Promise<Rea
     const name = path.basename(file, ".png");
     const traits = folder.traits[name] ?? [];
     if (products && !products.includes(name)) {
-      if (asInFullSet) index += STUDIO_BACKDROPS.filter((b) => b !== "matched" || traits.some((t) => MATCHED_TRAITS.includes(t))).length;
+      if (asInFullSet) index += STUDIO_BACKDROPS.filter((b) => b !== "matched" || onOwnColour(traits)).length;
       continue;
     }
     for (const backdrop of asInFullSet ? STUDIO_BACKDROPS : backdrops) {
-      if (backdrop === "matched" && !traits.some((t) => MATCHED_TRAITS.includes(t))) continue;
+      if (backdrop === "matched" && !onOwnColour(traits)) continue;
       if (!backdrops.includes(backdrop)) {
         index++;
         continue;
